@@ -1,0 +1,71 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import { authHandlers } from './auth/routes.ts';
+import type { Config } from './config.ts';
+import { dashboardHandlers } from './dashboard/routes.ts';
+import type { Db } from './db/client.ts';
+import { registerCalls } from './http/calls.ts';
+import { bodyLimit, registerEnvelope } from './http/envelope.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { projectHandlers } from './projects/routes.ts';
+import type { Services } from './services.ts';
+import { userHandlers } from './users/routes.ts';
+import { registerWeb } from './web/static.ts';
+
+/** Never written to a log, wherever they appear in a request or a response. */
+const secretPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'req.body.password',
+  'req.body.oldPassword',
+  'req.body.passwordRetype',
+  'req.body.token',
+];
+
+/** Only what the app itself needs: scripts and styles from its own origin. */
+const contentSecurityPolicy = (publicUrl: string) => ({
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // Mantine sets element styles at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // Only behind HTTPS: on plain HTTP it would send the browser to a port nobody serves.
+    upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
+  },
+});
+
+export async function buildApp({ config, db, mailer }: { config: Config; db: Db; mailer?: Mailer }) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: secretPaths, censor: '[hidden]' } },
+    bodyLimit,
+    trustProxy: config.trustProxy,
+  });
+  const services: Services = { db, config, mailer: mailer ?? createMailer(config) };
+  registerEnvelope(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
+    // HTTPS-only headers would break plain-HTTP local use; a TLS proxy adds HSTS itself.
+    strictTransportSecurity: config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+  registerCalls(app, services, {
+    ...authHandlers,
+    ...userHandlers,
+    ...projectHandlers,
+    ...dashboardHandlers,
+  });
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('creation_datetime', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('update_datetime', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 45 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
+    firstName: varchar('first_name', { length: 45 }).notNull(),
+    lastName: varchar('last_name', { length: 45 }).notNull(),
+    email: varchar('email', { length: 45 }).notNull(),
+    note: varchar('note', { length: 1024 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Usernames differ by more than case, so 'Anna' and 'anna' cannot both exist.
+    uniqueIndex('users_username_lower').on(sql`lower(${table.username})`),
+    index('users_email_lower').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const permissions = pgTable('permissions', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  description: text('description').notNull(),
+  section: varchar('section', { length: 32 }).notNull(),
+});
+
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permissionName: varchar('permission_name', { length: 64 })
+      .notNull()
+      .references(() => permissions.name, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.permissionName] })],
+);
+
+/** A signed-in browser. The id is the SHA-256 of the cookie's token, so a leaked table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** Failed sign-ins, kept in the database so every app server throttles alike. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 45 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_failures_username').on(table.username, table.at),
+    index('login_failures_ip').on(table.ip, table.at),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    factorId: integer('factor_id').notNull(),
+    name: varchar('name', { length: 45 }).notNull(),
+    legalName: varchar('legal_name', { length: 45 }).notNull(),
+    tld: varchar('tld', { length: 10 }).notNull(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    status: varchar('status', { length: 8 }).notNull(),
+    httpLocked: varchar('http_locked', { length: 3 }).notNull(),
+    supportsHttps: varchar('supports_https', { length: 3 }).notNull(),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('projects_content_type').on(table.contentType)],
+);
+
+/** Who changed what and when, field by field, for users and projects. */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    entity: varchar('entity', { length: 32 }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull().defaultNow(),
+    changes: jsonb('changes').$type<{ field: string; from: unknown; to: unknown }[]>().notNull(),
+  },
+  (table) => [index('audit_entries_entity').on(table.entity, table.entityId)],
+);

@@ -1,0 +1,80 @@
+import {
+  type CallOutput,
+  type CallParsed,
+  type CallPath,
+  calls,
+  globalMessage,
+  isAllowed,
+  type LoggedUser,
+  validate,
+} from '@masthead/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readSession } from '../auth/sessions.ts';
+import type { Services } from '../services.ts';
+import { ok } from './envelope.ts';
+import { AppError, notSignedIn, permissionDenied, validationError } from './errors.ts';
+import { assertSameSite } from './origin.ts';
+
+type IsPublic<P extends CallPath> = (typeof calls)[P]['access'] extends 'public' ? true : false;
+
+export interface CallContext<P extends CallPath> {
+  input: CallParsed<P>;
+  /** The signed-in user; public calls may be made without one. */
+  user: IsPublic<P> extends true ? null : LoggedUser;
+  /** The session's id, for calls that end or renew it. */
+  sessionId: IsPublic<P> extends true ? null : string;
+  persistent: boolean;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  services: Services;
+}
+
+export type CallHandler<P extends CallPath> = (context: CallContext<P>) => Promise<CallOutput<P>>;
+export type CallHandlers<P extends CallPath = CallPath> = { [K in P]: CallHandler<K> };
+
+/** An area's handlers, checked against the contract's table. */
+export const defineHandlers = <P extends CallPath>(handlers: CallHandlers<P>) => handlers;
+
+/**
+ * One route per call of the contract, each in the same order: same-site check,
+ * authenticate, authorize (default deny: the table names who may call), validate, act,
+ * present. The `handlers` type makes a call without a handler fail to compile.
+ */
+export function registerCalls(app: FastifyInstance, services: Services, handlers: CallHandlers) {
+  for (const path of Object.keys(calls) as CallPath[]) {
+    const definition = calls[path];
+    const handler = handlers[path] as CallHandler<CallPath>;
+    app.post(`/api/${path}`, async (request, reply) => {
+      assertSameSite(request, services.config.publicUrl);
+      let user: LoggedUser | null = null;
+      let sessionId: string | null = null;
+      let persistent = false;
+      if (definition.access !== 'public') {
+        const session = await readSession(services.db, request);
+        if (session.state !== 'active') throw notSignedIn();
+        ({ user, sessionId, persistent } = session);
+        if (!isAllowed(user.permissions, definition.access))
+          throw permissionDenied(definition.access as readonly string[]);
+      }
+      const result = validate(definition.input, request.body ?? undefined);
+      if (!result.ok) throw validationError(result.messages, globalMessage.fixFields);
+      const data = await handler({
+        input: result.data as never,
+        user: user as never,
+        sessionId: sessionId as never,
+        persistent,
+        request,
+        reply,
+        services,
+      });
+      return ok(data);
+    });
+  }
+  app.all('/api/*', async (request) => {
+    const path = request.url.slice('/api/'.length).split('?')[0] ?? '';
+    throw new AppError(
+      path in calls ? 405 : 404,
+      path in calls ? globalMessage.methodNotAllowed : globalMessage.unknownCall,
+    );
+  });
+}

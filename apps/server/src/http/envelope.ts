@@ -1,0 +1,43 @@
+import { type ErrorEnvelope, globalMessage, maxBodyBytes, type OkEnvelope } from '@masthead/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors.ts';
+
+export const ok = <T>(data: T): OkEnvelope<T> => ({ status: 'OK', data });
+
+/** Fastify's own refusals, in words a user can act on. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: globalMessage.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: globalMessage.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: globalMessage.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: globalMessage.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: globalMessage.invalidJson,
+};
+
+function toEnvelope(error: FastifyError | AppError): { statusCode: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    const body: ErrorEnvelope = { status: 'ERROR' };
+    if (error.message) body.message = error.message;
+    if (error.messages) body.messages = error.messages;
+    return { statusCode: error.statusCode, body };
+  }
+  const known = error.code ? frameworkMessages[error.code] : undefined;
+  if (known) return { statusCode: error.statusCode ?? 400, body: { status: 'ERROR', message: known } };
+  if (error instanceof SyntaxError)
+    return { statusCode: 400, body: { status: 'ERROR', message: globalMessage.invalidJson } };
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return { statusCode, body: { status: 'ERROR', message: error.message } };
+  }
+  return { statusCode: 500, body: { status: 'ERROR', message: globalMessage.unexpected } };
+}
+
+/** Every failure leaves as the spec's envelope; a 500 is logged and never shows a stack. */
+export function registerEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { statusCode, body } = toEnvelope(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    reply.code(statusCode).type('application/json').send(body);
+  });
+}
+
+export const bodyLimit = maxBodyBytes;

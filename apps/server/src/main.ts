@@ -1,0 +1,33 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
+
+/** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await seedPermissions(database.db);
+  const admin = await ensureFirstAdmin(database.db, config.admin);
+  const app = await buildApp({ config, db: database.db });
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`\nMasthead is running at ${config.publicUrl} (database: ${where})`);
+  if (admin) {
+    console.log(`First admin created: username "${admin.username}"`);
+    if (admin.generated)
+      console.log(`  password: ${admin.password}   (shown only this once; change it after signing in)`);
+  }
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import {
+  type CallParsed,
+  type Project,
+  type ProjectContentType,
+  type ProjectCounts,
+  projectContentTypes,
+  type Status,
+  type YesNo,
+} from '@masthead/contract';
+import { count, eq } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../audit/service.ts';
+import type { Db } from '../db/client.ts';
+import { formatDateTime } from '../db/format.ts';
+import { projects } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+
+type ProjectFields = CallParsed<'project-service/create-project'>;
+type ProjectRow = typeof projects.$inferSelect;
+
+const present = (row: ProjectRow): Project => ({
+  id: row.id,
+  factor_id: row.factorId,
+  name: row.name,
+  legal_name: row.legalName,
+  tld: row.tld,
+  content_type: row.contentType as ProjectContentType,
+  status: row.status as Status,
+  http_locked: row.httpLocked as YesNo,
+  supports_https: row.supportsHttps as YesNo,
+  config: row.config,
+  creation_datetime: formatDateTime(row.createdAt),
+  update_datetime: formatDateTime(row.updatedAt),
+});
+
+const toColumns = (fields: ProjectFields) => ({
+  factorId: fields.factor_id,
+  name: fields.name,
+  legalName: fields.legal_name,
+  tld: fields.tld,
+  contentType: fields.content_type,
+  status: fields.status,
+  httpLocked: fields.http_locked,
+  supportsHttps: fields.supports_https,
+});
+
+/** What the history records: the editable fields. */
+const audited = ({
+  id: _id,
+  creation_datetime: _c,
+  update_datetime: _u,
+  config: _config,
+  ...fields
+}: Project) => fields;
+
+export async function listProjects(db: Db, type?: ProjectContentType) {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(type ? eq(projects.contentType, type) : undefined)
+    .orderBy(projects.id);
+  return rows.map(present);
+}
+
+export async function getProject(db: Db, id: number) {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!row) throw notFound('Project');
+  return present(row);
+}
+
+export async function createProject(db: Db, fields: ProjectFields, actorId: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(projects).values(toColumns(fields)).returning();
+    if (!row) throw new Error('insert returned no row');
+    const project = present(row);
+    await recordAudit(tx, {
+      entity: 'project',
+      entityId: project.id,
+      action: 'create',
+      actorId,
+      changes: diffFields(null, audited(project)),
+    });
+    return project;
+  });
+}
+
+export async function updateProject(
+  db: Db,
+  input: CallParsed<'project-service/update-project'>,
+  actorId: number,
+) {
+  return db.transaction(async (tx) => {
+    const before = await getProject(tx, input.id);
+    const [row] = await tx
+      .update(projects)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(projects.id, input.id))
+      .returning();
+    if (!row) throw notFound('Project');
+    const after = present(row);
+    await recordAudit(tx, {
+      entity: 'project',
+      entityId: after.id,
+      action: 'update',
+      actorId,
+      changes: diffFields(audited(before), audited(after)),
+    });
+    return after;
+  });
+}
+
+/** A new project from the given fields; it keeps the original's config, which the form does not edit. */
+export async function cloneProject(
+  db: Db,
+  input: CallParsed<'project-service/clone-project'>,
+  actorId: number,
+) {
+  return db.transaction(async (tx) => {
+    const source = await getProject(tx, input.id);
+    const [row] = await tx
+      .insert(projects)
+      .values({ ...toColumns(input), config: source.config })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    const project = present(row);
+    await recordAudit(tx, {
+      entity: 'project',
+      entityId: project.id,
+      action: 'clone',
+      actorId,
+      changes: [{ field: 'cloned_from', from: null, to: source.id }, ...diffFields(null, audited(project))],
+    });
+    return project;
+  });
+}
+
+/** Every content type with its number of projects, zero included. */
+export async function countProjectsByType(db: Db): Promise<ProjectCounts> {
+  const rows = await db
+    .select({ type: projects.contentType, projects: count() })
+    .from(projects)
+    .groupBy(projects.contentType);
+  const counts = Object.fromEntries(projectContentTypes.map((type) => [type, 0])) as ProjectCounts;
+  for (const row of rows) counts[row.type as ProjectContentType] = Number(row.projects);
+  return counts;
+}

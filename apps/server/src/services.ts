@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every call handler may use; built once in app.ts. */
+export interface Services {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}

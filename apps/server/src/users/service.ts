@@ -1,0 +1,165 @@
+import {
+  type CallParsed,
+  fieldMessage,
+  type Permission,
+  type PermissionName,
+  permissionNames,
+  type Status,
+  type User,
+} from '@masthead/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../audit/service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { endUserSessions, permissionsOf } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { formatDateTime, isUniqueViolation } from '../db/format.ts';
+import { permissions, userPermissions, users } from '../db/schema.ts';
+import { fieldError, notFound } from '../http/errors.ts';
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  status: sql<Status>`${users.status}`,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  note: users.note,
+  permissions: permissionsOf(users.id),
+  createdAt: users.createdAt,
+  updatedAt: users.updatedAt,
+};
+
+type UserRow = { createdAt: Date; updatedAt: Date } & Omit<User, 'creation_datetime' | 'update_datetime'>;
+
+const present = ({ createdAt, updatedAt, ...user }: UserRow): User => ({
+  ...user,
+  creation_datetime: formatDateTime(createdAt),
+  update_datetime: formatDateTime(updatedAt),
+});
+
+/** What the history records of a user: every field but the password. */
+const audited = (user: Omit<User, 'id' | 'creation_datetime' | 'update_datetime'>) => ({
+  username: user.username,
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  status: user.status,
+  note: user.note,
+  permissions: user.permissions,
+});
+
+export async function listUsers(db: Db) {
+  const rows = await db.select(userColumns).from(users).orderBy(users.id);
+  return rows.map(present);
+}
+
+export async function getUser(db: Db, id: number) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound('User');
+  return present(row);
+}
+
+async function assertUsernameFree(db: Db, username: string, exceptId?: number) {
+  const sameName = sql`lower(${users.username}) = ${username.toLowerCase()}`;
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptId ? and(sameName, ne(users.id, exceptId)) : sameName);
+  if (taken) throw fieldError('username', fieldMessage.taken);
+}
+
+async function setPermissions(db: Db, userId: number, names: PermissionName[]) {
+  await db.delete(userPermissions).where(eq(userPermissions.userId, userId));
+  if (names.length)
+    await db.insert(userPermissions).values(names.map((permissionName) => ({ userId, permissionName })));
+}
+
+/** Two saves racing for one username: the index refuses the second, reported like the check. */
+async function guardUsername<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError('username', fieldMessage.taken);
+    throw error;
+  }
+}
+
+export function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actorId: number) {
+  const passwordHashing = hashPassword(input.password);
+  return guardUsername(() =>
+    db.transaction(async (tx) => {
+      await assertUsernameFree(tx, input.username);
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username: input.username,
+          passwordHash: await passwordHashing,
+          status: input.status,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          note: input.note ?? '',
+        })
+        .returning({ id: users.id });
+      if (!created) throw new Error('insert returned no row');
+      await setPermissions(tx, created.id, input.permissions);
+      const user = await getUser(tx, created.id);
+      await recordAudit(tx, {
+        entity: 'user',
+        entityId: user.id,
+        action: 'create',
+        actorId,
+        changes: diffFields(null, audited(user)),
+      });
+      return user;
+    }),
+  );
+}
+
+/** The password stays unless a new one is given; a new one signs the user out elsewhere. */
+export function updateUser(
+  db: Db,
+  input: CallParsed<'user-service/update-user'>,
+  actor: { id: number; sessionId: string },
+) {
+  const passwordHashing = input.password ? hashPassword(input.password) : null;
+  return guardUsername(() =>
+    db.transaction(async (tx) => {
+      const before = await getUser(tx, input.id);
+      await assertUsernameFree(tx, input.username, input.id);
+      await tx
+        .update(users)
+        .set({
+          username: input.username,
+          status: input.status,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          note: input.note ?? '',
+          updatedAt: new Date(),
+          ...(passwordHashing ? { passwordHash: await passwordHashing } : {}),
+        })
+        .where(eq(users.id, input.id));
+      await setPermissions(tx, input.id, input.permissions);
+      if (passwordHashing || input.status !== 'ACTIVE') await endUserSessions(tx, input.id, actor.sessionId);
+      const after = await getUser(tx, input.id);
+      const changes = diffFields(audited(before), audited(after));
+      if (passwordHashing) changes.push({ field: 'password', from: null, to: '(changed)' });
+      await recordAudit(tx, {
+        entity: 'user',
+        entityId: input.id,
+        action: 'update',
+        actorId: actor.id,
+        changes,
+      });
+      return after;
+    }),
+  );
+}
+
+/** The seeded permission table, in the contract's order (grouped by section). */
+export async function listPermissions(db: Db): Promise<Permission[]> {
+  const rows = await db.select().from(permissions);
+  const order = (name: string) => permissionNames.indexOf(name as PermissionName);
+  return rows.sort((a, b) => order(a.name) - order(b.name)) as Permission[];
+}

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The built SPA on the same origin as the API. Hashed assets are cached for a year and
+ * served pre-compressed when the build left .br/.gz files; every other path is the app's
+ * index.html, which the browser must always revalidate.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built web app at ${webDist}; run "npm run build" to serve it.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

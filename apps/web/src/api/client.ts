@@ -1,0 +1,98 @@
+import {
+  type CallInput,
+  type CallOutput,
+  type CallPath,
+  type Envelope,
+  type FieldMessages,
+  globalMessage,
+} from '@masthead/contract';
+
+/** Shown when the server cannot be reached at all; only the browser can meet this situation. */
+export const networkErrorMessage = 'The server cannot be reached. Please check your connection and try again.';
+
+/**
+ * A call that did not answer OK. `message` is the server's global message, or else the first
+ * field message, so a banner always has something to say; `messages` keeps every field's list.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly messages: FieldMessages;
+
+  constructor({ status, message, messages = {} }: { status: number; message: string; messages?: FieldMessages }) {
+    super(message);
+    this.status = status;
+    this.messages = messages;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The first message of every field, the way forms show them beside their inputs. */
+export const firstFieldMessages = (messages: FieldMessages): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(messages).flatMap(([field, list]) => (list[0] === undefined ? [] : [[field, list[0]]])),
+  );
+
+/** Calls whose input may be left out (no body, or an optional one) take it as an optional argument. */
+export type CallArgs<P extends CallPath> = undefined extends CallInput<P>
+  ? [input?: CallInput<P>]
+  : [input: CallInput<P>];
+
+type ErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/**
+ * Lets the app react to every failed call in one place (session expired, permission denied),
+ * whether the call came from a query, a mutation or a plain `call()`.
+ */
+export function onCallError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+const firstOf = (messages: FieldMessages | undefined) =>
+  Object.values(messages ?? {}).find((list) => list.length > 0)?.[0];
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+  try {
+    return (await response.json()) as Envelope<unknown>;
+  } catch {
+    return null;
+  }
+}
+
+async function send(path: CallPath, input: unknown): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify(input ?? {}),
+    });
+  } catch {
+    throw new ApiError({ status: 0, message: networkErrorMessage });
+  }
+  const envelope = await readEnvelope(response);
+  if (envelope?.status === 'OK' && response.ok) return envelope.data;
+  const failure = envelope?.status === 'ERROR' ? envelope : undefined;
+  throw new ApiError({
+    status: response.status,
+    message: failure?.message ?? firstOf(failure?.messages) ?? globalMessage.unexpected,
+    messages: failure?.messages,
+  });
+}
+
+/**
+ * Makes one call of the contract's table: `POST /api/<path>` with a JSON body. Resolves with
+ * the envelope's data; rejects with an ApiError after the global listeners have seen it.
+ */
+export async function call<P extends CallPath>(path: P, ...[input]: CallArgs<P>): Promise<CallOutput<P>> {
+  try {
+    return (await send(path, input)) as CallOutput<P>;
+  } catch (error) {
+    if (isApiError(error)) for (const listener of errorListeners) listener(error);
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { type Access, type CallInput, isAllowed, type LoggedUser } from '@masthead/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call, isApiError } from '../api/client.ts';
+import { listenForGlobalErrors } from '../api/globalErrors.ts';
+import { showBanner } from '../components/banner.ts';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext.ts';
+
+interface AuthState {
+  isAuthenticated: AuthStatus;
+  user: LoggedUser | null;
+}
+
+const unknownState: AuthState = { isAuthenticated: null, user: null };
+const signedOutState: AuthState = { isAuthenticated: false, user: null };
+
+/** Holds who is signed in; the route guards and the menu read it through `useAuth()`. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<AuthState>(unknownState);
+
+  // Another user may sign in next in this tab: nothing cached for this one may show.
+  const signOutLocally = useCallback(() => {
+    setState(signedOutState);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const refresh = useCallback(async () => {
+    try {
+      const user = await call('user-service/is-logged-in');
+      setState({ isAuthenticated: true, user });
+    } catch (error) {
+      // 401 is the ordinary "not signed in" answer; anything else deserves a word.
+      if (!isApiError(error) || error.status !== 401) {
+        const message = error instanceof Error ? error.message : String(error);
+        showBanner({ kind: 'error', title: 'Could not check your session', message });
+      }
+      signOutLocally();
+    }
+  }, [signOutLocally]);
+
+  // Development's StrictMode mounts twice; the start-up check needs to run only once.
+  const hasStarted = useRef(false);
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    void refresh();
+  }, [refresh]);
+
+  useEffect(() => listenForGlobalErrors({ onSessionExpired: signOutLocally }), [signOutLocally]);
+
+  const login = useCallback(async (input: CallInput<'user-service/login'>) => {
+    const user = await call('user-service/login', input);
+    setState({ isAuthenticated: true, user });
+    return user;
+  }, []);
+
+  // If the server did not end the session, pretending otherwise would leave it open behind the user.
+  const logout = useCallback(async () => {
+    try {
+      await call('user-service/logout');
+      signOutLocally();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      showBanner({ kind: 'error', title: 'Logout Failed', message });
+    }
+  }, [signOutLocally]);
+
+  const can = useCallback(
+    (required: Access) =>
+      required === 'signed-in'
+        ? state.isAuthenticated === true
+        : isAllowed(state.user?.permissions ?? [], required),
+    [state],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, can, login, logout, refresh }),
+    [state, can, login, logout, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,13 @@
+import { bannerText } from '@masthead/contract';
+import { Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+
+export function NotAuthorized() {
+  useDocumentTitle(`${bannerText.notAuthorized.title} · Masthead`);
+  return (
+    <Stack gap="xs">
+      <Title order={1}>{bannerText.notAuthorized.title}</Title>
+      <Text>{bannerText.notAuthorized.message}</Text>
+    </Stack>
+  );
+}

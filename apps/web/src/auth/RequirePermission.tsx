@@ -1,0 +1,15 @@
+import type { Access } from '@masthead/contract';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import { NotAuthorized } from './NotAuthorized.tsx';
+import { useAuth } from './authContext.ts';
+
+/**
+ * Renders its children (or the child routes) only for a user holding any one of `access`;
+ * anyone else sees the Not Authorized screen. The server checks again on every call.
+ */
+export function RequirePermission({ access, children }: { access: Access; children?: ReactNode }) {
+  const { can } = useAuth();
+  if (!can(access)) return <NotAuthorized />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,32 @@
+import type { Access, CallInput, LoggedUser } from '@masthead/contract';
+import { createContext, useContext } from 'react';
+
+/** Spec section 4: unknown (null) until `is-logged-in` answers, then authenticated (true) or not (false). */
+export type AuthStatus = boolean | null;
+
+export interface AuthContextValue {
+  isAuthenticated: AuthStatus;
+  user: LoggedUser | null;
+  /** True when the user holds any one of the names ('public' and 'signed-in' always pass). */
+  can: (required: Access) => boolean;
+  /** Signs in; rejects with the ApiError so the form can show it. */
+  login: (input: CallInput<'user-service/login'>) => Promise<LoggedUser>;
+  logout: () => Promise<void>;
+  /** Asks the server again who is signed in, e.g. after editing one's own permissions. */
+  refresh: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth() is used outside <AuthProvider>.');
+  return auth;
+}
+
+/** The signed-in user, for screens that only render behind the signed-in guard. */
+export function useLoggedUser(): LoggedUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('useLoggedUser() is used on a screen that is not behind the signed-in guard.');
+  return user;
+}

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import type { AuditEntry } from './audit.ts';
+import { type Access, access, type PermissionName } from './permissions.ts';
+import {
+  cloneProjectInput,
+  createProjectInput,
+  type Project,
+  type ProjectCounts,
+  projectListInput,
+  updateProjectInput,
+} from './project.ts';
+import { byId, noInput } from './rules.ts';
+import {
+  changeMyPasswordInput,
+  createUserInput,
+  forgotPasswordInput,
+  type LoggedUser,
+  loginInput,
+  type Permission,
+  resetPasswordInput,
+  type User,
+  updateUserInput,
+} from './user.ts';
+
+/** What a call answers with; it exists only for the types. */
+const returns = <T>() => undefined as unknown as T;
+
+interface CallDefinition {
+  input: z.ZodType;
+  access: Access;
+  output: unknown;
+}
+
+/**
+ * Every call of the API: its path under /api, what it accepts, who may make it and what it
+ * answers. The server registers its routes from this table and the web client is typed by
+ * it, so no call exists without a decision on who may make it.
+ */
+export const calls = {
+  'user-service/login': { input: loginInput, access: 'public', output: returns<LoggedUser>() },
+  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<LoggedUser>() },
+  'user-service/logout': { input: noInput, access: 'public', output: returns<null>() },
+  'user-service/forgot-password': { input: forgotPasswordInput, access: 'public', output: returns<string>() },
+  'user-service/reset-password': { input: resetPasswordInput, access: 'public', output: returns<string>() },
+  'user-service/change-my-password': {
+    input: changeMyPasswordInput,
+    access: 'signed-in',
+    output: returns<string>(),
+  },
+  'user-service/get-all-users': { input: noInput, access: access.users.list, output: returns<User[]>() },
+  'user-service/get-user': { input: byId, access: access.users.read, output: returns<User>() },
+  'user-service/get-user-history': {
+    input: byId,
+    access: access.users.read,
+    output: returns<AuditEntry[]>(),
+  },
+  'user-service/create-user': {
+    input: createUserInput,
+    access: access.users.create,
+    output: returns<User>(),
+  },
+  'user-service/update-user': {
+    input: updateUserInput,
+    access: access.users.update,
+    output: returns<User>(),
+  },
+  'user-service/get-permission-map': {
+    input: noInput,
+    access: access.users.form,
+    output: returns<Permission[]>(),
+  },
+  'project-service/get-all-projects': {
+    input: projectListInput,
+    access: access.projects.list,
+    output: returns<Project[]>(),
+  },
+  'project-service/get-project': { input: byId, access: access.projects.read, output: returns<Project>() },
+  'project-service/get-project-history': {
+    input: byId,
+    access: access.projects.read,
+    output: returns<AuditEntry[]>(),
+  },
+  'project-service/create-project': {
+    input: createProjectInput,
+    access: access.projects.create,
+    output: returns<Project>(),
+  },
+  'project-service/update-project': {
+    input: updateProjectInput,
+    access: access.projects.update,
+    output: returns<Project>(),
+  },
+  'project-service/clone-project': {
+    input: cloneProjectInput,
+    access: access.projects.create,
+    output: returns<Project>(),
+  },
+  'dashboard-service/get-project-counts': {
+    input: noInput,
+    access: access.dashboard.projects,
+    output: returns<ProjectCounts>(),
+  },
+} as const satisfies Record<string, CallDefinition>;
+
+export type CallPath = keyof typeof calls;
+export type CallInput<P extends CallPath> = z.input<(typeof calls)[P]['input']>;
+export type CallParsed<P extends CallPath> = z.output<(typeof calls)[P]['input']>;
+export type CallOutput<P extends CallPath> = (typeof calls)[P]['output'];
+export type { PermissionName };

@@ -1,0 +1,69 @@
+/**
+ * Every text a user can read that both sides need, written once. The spec's own texts are
+ * kept letter for letter (typos included): they are what staff know.
+ */
+export const fieldMessage = {
+  required: 'is required',
+  invalid: 'is invalid',
+  maxSymbols: (max: number) => `should be string at most ${max} symbols`,
+  integer: 'must be integer',
+  newPasswordRequired: 'New is required',
+  passwordStrength:
+    'should contain at least 8 characters. Must include numbers, spceial characters (!,@,#,$,%,^,&,*,- or .), lowercase latters and capital letters.',
+  username: 'can contain letters and numbers only, 5-44 chacracters. Must start with letter.',
+  tld: 'must be valid top level domain, i.e. com, net, org... without dot',
+  taken: 'is already taken',
+  unknownPermission: (names: string[]) => `unknown permission: ${names.join(', ')}`,
+  retypeMismatch: 'does not match the new password',
+  wrongOldPassword: 'is not your current password',
+  unknownField: 'is not a known field',
+} as const;
+
+export const globalMessage = {
+  sessionExpired: 'It looks that Your session has expired. Please login again.',
+  notLoggedIn: 'Not logged in',
+  permissionDenied: (anyOf: readonly string[]) =>
+    `Permission denied: this needs one of the permissions ${anyOf.join(', ')}.`,
+  loginFailed: 'Wrong username or password.',
+  accountInactive: 'This account is inactive. Please ask an administrator to activate it.',
+  loginThrottled: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  resetRequested:
+    'If an account uses this address, we have sent it a link to reset the password. The link is valid for 1 hour.',
+  resetTokenInvalid: 'This reset link is not valid. Please ask for a new one.',
+  resetTokenUsed: 'This reset link has already been used. Please ask for a new one.',
+  resetTokenExpired: 'This reset link has expired (links are valid for 1 hour). Please ask for a new one.',
+  passwordReset: 'Your password has been changed. You can sign in with it now.',
+  passwordChanged: "You've changed your password successfully",
+  invalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request is too large: at most 1 MB is accepted.',
+  unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  unknownCall: 'There is no such call.',
+  methodNotAllowed: 'Calls are made with POST.',
+  crossSite: 'This request came from another site and was refused.',
+  notFound: (what: string) => `${what} not found.`,
+  fixFields: 'Please correct the fields marked in red.',
+  unexpected:
+    'Something went wrong on the server. Please try again; if it keeps happening, tell an administrator.',
+} as const;
+
+/** Banner titles and texts of the spec's error catalogue (platform section 8). */
+export const bannerText = {
+  permissionRequired: { title: 'Permission required', message: 'Please check your acount permissions' },
+  sessionExpired: { title: 'Session expired', message: globalMessage.sessionExpired },
+  loginFailed: 'Login Failed',
+  resetSuccess: 'Reset Password Success',
+  resetFailed: 'Reset Password Failed',
+  changePasswordFailed: 'Change password Failed',
+  changePasswordSuccess: "You've changed your password successfully",
+  userNotSaved: 'User not saved',
+  projectNotSaved: 'Project not saved',
+  checkAllTabs: 'Please check all tabs',
+  notAuthorized: { title: 'Not Authorized', message: 'Please check your user permissions!' },
+  unexpectedError: 'Unexpected Application Error!',
+} as const;
+
+/** The substrings by which the web recognises the two global situations (spec section 8). */
+export const messageMarker = {
+  permissionDenied: 'Permission denied',
+  sessionExpired: 'It looks that Your session has expired',
+} as const;

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { fieldMessage } from './messages.ts';
+import {
+  id,
+  requiredChoice,
+  requiredInteger,
+  requiredText,
+  type Status,
+  statuses,
+  type YesNo,
+  yesNo,
+} from './rules.ts';
+
+/** Platform spec section 9: every content type a project (site) can have. */
+export const projectContentTypes = [
+  'game',
+  'gamedeal',
+  'gamenews',
+  'gamewallpaper',
+  'speedtest',
+  'quiz',
+  'video',
+  'maps',
+  'coupon',
+  'weather',
+  'package',
+  'apps',
+  'prototype',
+  'news',
+  'classifieds',
+  'fileconverter',
+  'tv',
+  'noads',
+  'forms',
+  'radio',
+  'recipe',
+  'astrology',
+  'streaming',
+  'sports',
+  'quotes',
+  'health',
+  'books',
+  'login',
+  'manuals',
+  'vacation',
+  'qrcode',
+  'units',
+  'subops',
+  'unknown',
+] as const;
+export type ProjectContentType = (typeof projectContentTypes)[number];
+
+/** The types the dashboard's Projects section shows a card for (content spec section 2), in its order. */
+export const dashboardProjectTypes = [
+  'apps',
+  'classifieds',
+  'coupon',
+  'fileconverter',
+  'forms',
+  'game',
+  'maps',
+  'news',
+  'package',
+  'prototype',
+  'quiz',
+  'radio',
+  'recipe',
+  'speedtest',
+  'tv',
+  'unknown',
+  'video',
+  'weather',
+  'astrology',
+  'streaming',
+  'sports',
+  'quotes',
+  'health',
+  'books',
+  'login',
+  'manuals',
+  'vacation',
+  'qrcode',
+  'units',
+  'subops',
+] as const satisfies readonly ProjectContentType[];
+
+export const projectLimits = { text: 45 } as const;
+
+const projectFields = {
+  factor_id: requiredInteger(),
+  name: requiredText(projectLimits.text),
+  legal_name: requiredText(projectLimits.text),
+  tld: requiredText(10).regex(/^[a-z]{2,10}$/, fieldMessage.tld),
+  content_type: requiredChoice(projectContentTypes),
+  status: requiredChoice(statuses),
+  http_locked: requiredChoice(yesNo),
+  supports_https: requiredChoice(yesNo),
+};
+
+export const createProjectInput = z.strictObject(projectFields);
+export const updateProjectInput = z.strictObject({ id, ...projectFields });
+/** A clone names the project it copies and the fields of the new one. */
+export const cloneProjectInput = updateProjectInput;
+export const projectListInput = z
+  .strictObject({ type: z.enum(projectContentTypes, { error: fieldMessage.invalid }).optional() })
+  .optional();
+
+export type ProjectInput = z.input<typeof createProjectInput>;
+
+export interface Project {
+  id: number;
+  factor_id: number;
+  name: string;
+  legal_name: string;
+  tld: string;
+  content_type: ProjectContentType;
+  status: Status;
+  http_locked: YesNo;
+  supports_https: YesNo;
+  /** Settings the sites read; the spec does not show their content, so the console only keeps them. */
+  config: Record<string, unknown>;
+  creation_datetime: string;
+  update_datetime: string;
+}
+
+/**
+ * The spec records two readings of the new-project defaults; http_locked NO is the safe one
+ * (a new site is not locked to plain HTTP). The README says so.
+ */
+export const newProjectDefaults = {
+  tld: 'com',
+  content_type: 'game',
+  status: 'ACTIVE',
+  http_locked: 'NO',
+  supports_https: 'YES',
+} as const satisfies Partial<ProjectInput>;
+
+export const projectLabels = {
+  id: 'ID',
+  factor_id: 'Factor ID',
+  name: 'Name',
+  legal_name: 'Legal Name',
+  tld: 'TLD',
+  content_type: 'Content Type',
+  status: 'Status',
+  http_locked: 'HTTP Lock',
+  supports_https: 'HTTPS',
+} as const;
+
+export type ProjectCounts = Record<ProjectContentType, number>;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { fieldMessage } from './messages.ts';
+
+/**
+ * The few building blocks every rule of the spec is made of. A missing value reads
+ * 'is required', a value of the wrong kind 'is invalid'; each check carries the spec's text.
+ */
+const requiredOrInvalid = (requiredMessage: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? requiredMessage : fieldMessage.invalid;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A string of at most `max` characters; '' is a valid "nothing". */
+export const optionalText = (max: number) =>
+  z.string({ error: fieldMessage.invalid }).max(max, fieldMessage.maxSymbols(max)).optional();
+
+/** A string that must be present and not empty, of at most `max` characters. */
+export const requiredText = (max: number, requiredMessage: string = fieldMessage.required) =>
+  z
+    .string({ error: requiredOrInvalid(requiredMessage) })
+    .min(1, { error: requiredMessage, abort: true })
+    .max(max, fieldMessage.maxSymbols(max));
+
+export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { error: requiredOrInvalid(fieldMessage.required) }));
+
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { error: fieldMessage.invalid }).optional());
+
+const maxInt4 = 2_147_483_647;
+
+/** A whole number that fits the database's integer; digits typed into a form count too. */
+export const requiredInteger = (message: string = fieldMessage.integer) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : emptyToUndefined(value)),
+    z
+      .number({ error: requiredOrInvalid(fieldMessage.required) })
+      .int(message)
+      .min(0, message)
+      .max(maxInt4, fieldMessage.invalid),
+  );
+
+/** The id every get/update call names. */
+export const id = z
+  .number({ error: requiredOrInvalid(fieldMessage.required) })
+  .int(fieldMessage.invalid)
+  .min(1, fieldMessage.invalid)
+  .max(maxInt4, fieldMessage.invalid);
+export const byId = z.strictObject({ id });
+
+/** Calls without a body accept nothing, or an empty object. */
+export const noInput = z.strictObject({}).optional();
+
+export const statuses = ['ACTIVE', 'INACTIVE'] as const;
+export type Status = (typeof statuses)[number];
+export const yesNo = ['YES', 'NO'] as const;
+export type YesNo = (typeof yesNo)[number];

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { fieldMessage } from './messages.ts';
+import { isPermissionName, type PermissionName, type PermissionSection } from './permissions.ts';
+import { id, optionalText, requiredChoice, requiredText, type Status, statuses } from './rules.ts';
+
+/** Platform spec section 5. Each scenario adds its rules to the base set, field by field. */
+export const userLimits = { text: 45, note: 1024 } as const;
+
+const usernamePattern = /^[A-Za-z][A-Za-z0-9]{4,43}$/;
+/** 8 to 45 characters with a digit, a lower and an upper case letter and one of !@#$%^&*-. */
+const strongPasswordPattern = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&*\-.]).{8,45}$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const strongPassword = (requiredMessage: string) =>
+  requiredText(userLimits.text, requiredMessage).regex(strongPasswordPattern, fieldMessage.passwordStrength);
+
+const username = requiredText(userLimits.text).regex(usernamePattern, fieldMessage.username);
+const email = requiredText(userLimits.text).regex(emailPattern, fieldMessage.invalid);
+
+const permissions = z
+  .array(z.string({ error: fieldMessage.invalid }), {
+    error: (issue) => (issue.input === undefined ? fieldMessage.required : fieldMessage.invalid),
+  })
+  .min(1, fieldMessage.required)
+  .superRefine((names, ctx) => {
+    const unknown = names.filter((name) => !isPermissionName(name));
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: fieldMessage.unknownPermission(unknown) });
+  })
+  .transform((names) => [...new Set(names)] as PermissionName[]);
+
+const profile = {
+  first_name: requiredText(userLimits.text),
+  last_name: requiredText(userLimits.text),
+  email,
+  status: requiredChoice(statuses),
+  note: optionalText(userLimits.note),
+  permissions,
+};
+
+export const loginInput = z.strictObject({
+  username: requiredText(userLimits.text),
+  password: requiredText(userLimits.text),
+  remember: z.boolean({ error: fieldMessage.invalid }).optional(),
+});
+
+export const createUserInput = z.strictObject({
+  username,
+  password: strongPassword(fieldMessage.required),
+  ...profile,
+});
+
+/** As CREATE, but the password stays as it is unless a new one is given. */
+export const updateUserInput = z.strictObject({
+  id,
+  username,
+  password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    strongPassword(fieldMessage.required).optional(),
+  ),
+  ...profile,
+});
+
+export const changeMyPasswordInput = z
+  .strictObject({
+    oldPassword: requiredText(userLimits.text),
+    password: strongPassword(fieldMessage.newPasswordRequired),
+    passwordRetype: requiredText(userLimits.text),
+  })
+  .refine((input) => input.password === input.passwordRetype, {
+    path: ['passwordRetype'],
+    message: fieldMessage.retypeMismatch,
+  });
+
+export const forgotPasswordInput = z.strictObject({
+  email: requiredText(userLimits.text).regex(emailPattern, fieldMessage.invalid),
+});
+
+export const resetPasswordInput = z
+  .strictObject({
+    token: requiredText(200),
+    password: strongPassword(fieldMessage.newPasswordRequired),
+    passwordRetype: requiredText(userLimits.text),
+  })
+  .refine((input) => input.password === input.passwordRetype, {
+    path: ['passwordRetype'],
+    message: fieldMessage.retypeMismatch,
+  });
+
+export type CreateUserInput = z.input<typeof createUserInput>;
+export type UpdateUserInput = z.input<typeof updateUserInput>;
+
+/** A user as every call answers it: never a password or its hash. */
+export interface User {
+  id: number;
+  username: string;
+  status: Status;
+  first_name: string;
+  last_name: string;
+  email: string;
+  note: string;
+  permissions: PermissionName[];
+  creation_datetime: string;
+  update_datetime: string;
+}
+
+/** The signed-in user: the same fields; its permissions govern access. */
+export type LoggedUser = Omit<User, 'creation_datetime' | 'update_datetime'>;
+
+export interface Permission {
+  name: PermissionName;
+  description: string;
+  section: PermissionSection;
+}
+
+export const userLabels = {
+  id: 'ID',
+  username: 'Username',
+  password: 'Password',
+  first_name: 'First Name',
+  last_name: 'Last Name',
+  email: 'Email',
+  note: 'Note',
+  status: 'Status',
+  permissions: 'Permissions',
+} as const;

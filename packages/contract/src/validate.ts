@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import { fieldMessage } from './messages.ts';
+
+export type FieldMessages = Record<string, string[]>;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; messages: FieldMessages };
+
+/**
+ * Runs a contract schema and folds its issues into the envelope's `messages`: one list per
+ * field, in order, without repeats (the spec merges base and scenario rules per field).
+ * An unknown field is reported under its own name, so a form can show it and a script sees it.
+ */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const messages: FieldMessages = {};
+  const add = (field: string, message: string) => {
+    const list = messages[field] ?? [];
+    if (!list.includes(message)) messages[field] = [...list, message];
+  };
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key].join('.'), fieldMessage.unknownField);
+    } else {
+      add(issue.path.length ? issue.path.join('.') : 'body', issue.message);
+    }
+  }
+  return { ok: false, messages };
+}
