@@ -32,6 +32,27 @@ export const loggedUserColumns = {
   permissions: permissionsOf(users.id),
 };
 
+/**
+ * Every signed-in request runs this query, so it is prepared once per database: neither
+ * Drizzle nor PostgreSQL plans it again.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+const prepareSessionQuery = (db: Db) =>
+  db
+    .select({ ...loggedUserColumns, expiresAt: sessions.expiresAt, persistent: sessions.persistent })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_by_id');
+function sessionQuery(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    prepared.set(db, query);
+  }
+  return query;
+}
+
 export interface SignedIn {
   user: LoggedUser;
   sessionId: string;
@@ -44,11 +65,7 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
   const token = request.cookies[sessionCookie];
   if (!token) return { state: 'none' };
   const sessionId = hashToken(token);
-  const [row] = await db
-    .select({ ...loggedUserColumns, expiresAt: sessions.expiresAt, persistent: sessions.persistent })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId));
+  const [row] = await sessionQuery(db).execute({ sessionId });
   if (!row) return { state: 'expired' };
   const { expiresAt, persistent, ...user } = row;
   const now = Date.now();

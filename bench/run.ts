@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { runSessionBench } from './session-check.ts';
+
+/**
+ * `npm run bench`: figures against budgets, printed. Nothing here fails a build: the machines
+ * are shared and noisy, so a budget is something to read, not an assertion.
+ */
+const sessionBudget = 0.1;
+
+const figures = await runSessionBench();
+const bare = figures.find((row) => row.target === 'bare Fastify');
+console.log(
+  `\nis-logged-in with a session, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s each, loopback`,
+);
+console.log('target                    req/s     p50 ms  p99 ms  errors  peak MiB  ratio to bare');
+for (const row of figures) {
+  const ratio = bare ? row.requestsPerSecond / bare.requestsPerSecond : Number.NaN;
+  console.log(
+    [
+      row.target.padEnd(24),
+      row.requestsPerSecond.toFixed(0).padStart(7),
+      row.p50.toFixed(1).padStart(9),
+      row.p99.toFixed(1).padStart(7),
+      String(row.errors).padStart(7),
+      row.peakMiB.toFixed(0).padStart(9),
+      `  ${ratio.toFixed(3)}`,
+    ].join(' '),
+  );
+}
+const onPostgres = figures.find((row) => row.target === 'Masthead on PostgreSQL');
+if (onPostgres && bare) {
+  const ratio = onPostgres.requestsPerSecond / bare.requestsPerSecond;
+  console.log(
+    `budget: at least ${sessionBudget} of bare Fastify on PostgreSQL → ${ratio.toFixed(3)} ${ratio >= sessionBudget ? 'PASS' : 'OVER'}`,
+  );
+}
+
+const tableBench = path.join(import.meta.dirname, 'table/run.ts');
+if (existsSync(tableBench)) {
+  const { runTableBench } = await import('./table/run.ts');
+  const rows = await runTableBench();
+  console.log('\nlist table in Chromium, 20,000 rows (budget 100 ms each)');
+  for (const row of rows)
+    console.log(
+      `${row.label.padEnd(40)} ${row.ms.toFixed(1).padStart(8)} ms  ${row.ms <= 100 ? 'PASS' : 'OVER'}`,
+    );
+}

@@ -1,0 +1,76 @@
+// `npm test`: every layer in turn (typecheck, lint, unit + API integration, end-to-end in
+// Chromium), then one line `N passed, M failed` that totals them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, '.test-data');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+
+ensureChromium();
+
+const layers = [];
+const check = (name, passed) => layers.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
+
+function vitest(name, projects, extraArgs = []) {
+  const report = path.join(reports, `${name}.json`);
+  run('npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]);
+  if (!existsSync(report)) return layers.push({ name, passed: 0, failed: 1 });
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  // A file that failed to load counts as a failure even though it ran no test.
+  const brokenFiles = result.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
+  layers.push({ name, passed: result.numPassedTests, failed: result.numFailedTests + brokenFiles.length });
+}
+
+console.log('\n▶ typecheck');
+check('typecheck', run('npm', ['run', '--silent', 'typecheck']));
+console.log('\n▶ lint');
+check('lint', run('npx', ['biome', 'check', '.']));
+console.log('\n▶ unit and API integration');
+const integration = [
+  'integration-pglite',
+  ...(process.env.TEST_DATABASE_URL ? ['integration-postgres'] : []),
+];
+vitest('unit + integration', ['unit', ...integration]);
+console.log('\n▶ end to end (Chromium)');
+vitest('end to end', ['e2e'], ['--no-file-parallelism']);
+
+console.log('');
+for (const layer of layers)
+  console.log(`  ${layer.name.padEnd(22)} ${layer.passed} passed, ${layer.failed} failed`);
+if (!process.env.TEST_DATABASE_URL)
+  console.log('  (set TEST_DATABASE_URL to run the integration suite on PostgreSQL too)');
+const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
+const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
+
+/** End-to-end tests need a Chromium; on a fresh Debian machine run as root, install it. */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian’s chromium package…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+  if (!existsSync(chromium)) {
+    console.log(`No Chromium at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+}
