@@ -4,6 +4,7 @@ import {
   id,
   requiredChoice,
   requiredInteger,
+  requiredPattern,
   requiredText,
   type Status,
   statuses,
@@ -90,7 +91,8 @@ const projectFields = {
   factor_id: requiredInteger(),
   name: requiredText(projectLimits.text),
   legal_name: requiredText(projectLimits.text),
-  tld: requiredText(10).regex(/^[a-z]{2,10}$/, fieldMessage.tld),
+  // The spec has one message for every wrong tld, too long included.
+  tld: requiredPattern(/^[a-z]{2,10}$/, fieldMessage.tld),
   content_type: requiredChoice(projectContentTypes),
   status: requiredChoice(statuses),
   http_locked: requiredChoice(yesNo),

@@ -14,6 +14,13 @@ const emptyToUndefined = (value: unknown) => (value === '' || value === null ? u
 export const optionalText = (max: number) =>
   z.string({ error: fieldMessage.invalid }).max(max, fieldMessage.maxSymbols(max)).optional();
 
+/** A string that must be present and not empty and match `pattern`, which also bounds its length. */
+export const requiredPattern = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: requiredOrInvalid(fieldMessage.required) })
+    .min(1, { error: fieldMessage.required, abort: true })
+    .regex(pattern, message);
+
 /** A string that must be present and not empty, of at most `max` characters. */
 export const requiredText = (max: number, requiredMessage: string = fieldMessage.required) =>
   z
@@ -34,7 +41,8 @@ export const requiredInteger = (message: string = fieldMessage.integer) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : emptyToUndefined(value)),
     z
-      .number({ error: requiredOrInvalid(fieldMessage.required) })
+      // Anything but a number ('abc', '1.5', true) is "not an integer" in the spec's words.
+      .number({ error: (issue) => (issue.input === undefined ? fieldMessage.required : message) })
       .int(message)
       .min(0, message)
       .max(maxInt4, fieldMessage.invalid),

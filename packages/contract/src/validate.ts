@@ -21,6 +21,9 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add([...issue.path, key].join('.'), fieldMessage.unknownField);
+    } else if (issue.path.length === 0 && issue.code === 'invalid_type') {
+      // A body that is not an object at all (an array, a string): the spec's generic word.
+      add('body', fieldMessage.invalid);
     } else {
       add(issue.path.length ? issue.path.join('.') : 'body', issue.message);
     }
