@@ -1,12 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The API server in development; the built app is served by it on the same origin. */
-const apiServer = 'http://localhost:3000';
+/** The API server in development (API_URL overrides it); the built app is served by it on the same origin. */
+const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+
+/**
+ * The browser's Host header is kept (no changeOrigin): the server refuses a POST whose Origin
+ * is not its own host, and the dev page's origin is the dev server's.
+ */
+const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
+
+/**
+ * Libraries that change seldom get chunks of their own, so a new release of the app does not
+ * make browsers download them again. All three are needed by the login page anyway.
+ */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+];
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/api': apiServer } },
-  preview: { proxy: { '/api': apiServer } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+  },
 });

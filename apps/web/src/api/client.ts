@@ -8,7 +8,8 @@ import {
 } from '@masthead/contract';
 
 /** Shown when the server cannot be reached at all; only the browser can meet this situation. */
-export const networkErrorMessage = 'The server cannot be reached. Please check your connection and try again.';
+export const networkErrorMessage =
+  'The server cannot be reached. Please check your connection and try again.';
 
 /**
  * A call that did not answer OK. `message` is the server's global message, or else the first
@@ -19,7 +20,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly messages: FieldMessages;
 
-  constructor({ status, message, messages = {} }: { status: number; message: string; messages?: FieldMessages }) {
+  constructor({
+    status,
+    message,
+    messages = {},
+  }: { status: number; message: string; messages?: FieldMessages }) {
     super(message);
     this.status = status;
     this.messages = messages;
@@ -35,9 +40,8 @@ export const firstFieldMessages = (messages: FieldMessages): Record<string, stri
   );
 
 /** Calls whose input may be left out (no body, or an optional one) take it as an optional argument. */
-export type CallArgs<P extends CallPath> = undefined extends CallInput<P>
-  ? [input?: CallInput<P>]
-  : [input: CallInput<P>];
+export type CallArgs<P extends CallPath> =
+  undefined extends CallInput<P> ? [input?: CallInput<P>] : [input: CallInput<P>];
 
 type ErrorListener = (error: ApiError) => void;
 const errorListeners = new Set<ErrorListener>();

@@ -1,6 +1,16 @@
 import { bannerText, messageMarker } from '@masthead/contract';
 import { showBanner } from '../components/banner.ts';
-import { type ApiError, onCallError } from './client.ts';
+import { type ApiError, isApiError, onCallError } from './client.ts';
+
+const isSessionExpired = (error: ApiError) => error.message.includes(messageMarker.sessionExpired);
+const isPermissionDenied = (error: ApiError) => error.message.includes(messageMarker.permissionDenied);
+
+/**
+ * True for the failures the app already answers globally (session expired, permission denied):
+ * a screen's own failure banner would only repeat them.
+ */
+export const isGlobalError = (error: unknown): boolean =>
+  isApiError(error) && (isSessionExpired(error) || isPermissionDenied(error));
 
 /**
  * The two situations of the spec's error catalogue that any call can meet (section 8).
@@ -8,11 +18,12 @@ import { type ApiError, onCallError } from './client.ts';
  * Fixed banner ids keep a burst of failing calls down to one banner.
  */
 export function listenForGlobalErrors({ onSessionExpired }: { onSessionExpired: () => void }): () => void {
-  return onCallError((error: ApiError) => {
-    if (error.message.includes(messageMarker.sessionExpired)) {
-      showBanner({ id: 'session-expired', kind: 'error', ...bannerText.sessionExpired });
+  return onCallError((error) => {
+    if (isSessionExpired(error)) {
+      // Signing out first clears the signed-in screens' banners; this one must outlive them.
       onSessionExpired();
-    } else if (error.message.includes(messageMarker.permissionDenied)) {
+      showBanner({ id: 'session-expired', kind: 'error', ...bannerText.sessionExpired });
+    } else if (isPermissionDenied(error)) {
       showBanner({ id: 'permission-required', kind: 'error', ...bannerText.permissionRequired });
     }
   });

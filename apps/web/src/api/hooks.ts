@@ -18,9 +18,10 @@ export type CallQueryOptions<P extends CallPath> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-type QueryArgs<P extends CallPath> = undefined extends CallInput<P>
-  ? [input?: CallInput<P>, options?: CallQueryOptions<P>]
-  : [input: CallInput<P>, options?: CallQueryOptions<P>];
+type QueryArgs<P extends CallPath> =
+  undefined extends CallInput<P>
+    ? [input?: CallInput<P>, options?: CallQueryOptions<P>]
+    : [input: CallInput<P>, options?: CallQueryOptions<P>];
 
 /**
  * Loads a call's answer through TanStack Query, keyed `[path, input]`:
@@ -35,9 +36,11 @@ export function useCall<P extends CallPath>(path: P, ...[input, options]: QueryA
 }
 
 /** What `mutate` takes: nothing at all for calls without a required body. */
-export type MutationInput<P extends CallPath> = undefined extends CallInput<P>
-  ? CallInput<P> | void
-  : CallInput<P>;
+export type MutationInput<P extends CallPath> =
+  undefined extends CallInput<P>
+    ? // biome-ignore lint/suspicious/noConfusingVoidType: TanStack lets `mutate()` omit its argument only when the type includes void.
+      CallInput<P> | void
+    : CallInput<P>;
 
 export type CallMutationOptions<P extends CallPath> = Omit<
   UseMutationOptions<CallOutput<P>, ApiError, MutationInput<P>>,

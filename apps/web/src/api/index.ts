@@ -7,6 +7,7 @@ export {
   networkErrorMessage,
   onCallError,
 } from './client.ts';
+export { isGlobalError } from './globalErrors.ts';
 export {
   type CallKey,
   type CallMutationOptions,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, isApiError } from '../api/client.ts';
 import { listenForGlobalErrors } from '../api/globalErrors.ts';
-import { showBanner } from '../components/banner.ts';
+import { clearBanners, showBanner } from '../components/banner.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext.ts';
 
 interface AuthState {
@@ -19,10 +19,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>(unknownState);
 
-  // Another user may sign in next in this tab: nothing cached for this one may show.
+  // Another user may sign in next in this tab: nothing cached or said for this one may show.
   const signOutLocally = useCallback(() => {
     setState(signedOutState);
     queryClient.clear();
+    clearBanners();
   }, [queryClient]);
 
   const refresh = useCallback(async () => {
@@ -30,12 +31,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const user = await call('user-service/is-logged-in');
       setState({ isAuthenticated: true, user });
     } catch (error) {
-      // 401 is the ordinary "not signed in" answer; anything else deserves a word.
-      if (!isApiError(error) || error.status !== 401) {
-        const message = error instanceof Error ? error.message : String(error);
-        showBanner({ kind: 'error', title: 'Could not check your session', message });
+      // 401 is the ordinary "not signed in" answer.
+      if (isApiError(error) && error.status === 401) {
+        signOutLocally();
+        return;
       }
-      signOutLocally();
+      // Anything else says nothing about the session: only a start-up check must conclude.
+      setState((current) => (current.isAuthenticated === null ? signedOutState : current));
+      const message = error instanceof Error ? error.message : String(error);
+      showBanner({ kind: 'error', title: 'Could not check your session', message });
     }
   }, [signOutLocally]);
 
@@ -51,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (input: CallInput<'user-service/login'>) => {
     const user = await call('user-service/login', input);
+    clearBanners();
     setState({ isAuthenticated: true, user });
     return user;
   }, []);

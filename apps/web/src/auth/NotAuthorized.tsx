@@ -1,6 +1,6 @@
-import { bannerText } from '@masthead/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { bannerText } from '@masthead/contract';
 
 export function NotAuthorized() {
   useDocumentTitle(`${bannerText.notAuthorized.title} · Masthead`);

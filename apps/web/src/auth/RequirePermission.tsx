@@ -1,8 +1,8 @@
 import type { Access } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { NotAuthorized } from './NotAuthorized.tsx';
 import { useAuth } from './authContext.ts';
+import { NotAuthorized } from './NotAuthorized.tsx';
 
 /**
  * Renders its children (or the child routes) only for a user holding any one of `access`;

@@ -1,0 +1,57 @@
+import { Anchor, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { AppFooter } from './AppFooter.tsx';
+import { MainMenu } from './MainMenu.tsx';
+import { mainContentId, SkipLink } from './SkipLink.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The frame of every signed-in screen: top bar, side menu, the screen, footer. */
+export function SignedInLayout() {
+  const [isMenuOpen, menu] = useDisclosure(false);
+  return (
+    <CalendarLocaleProvider>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
+        footer={{ height: 44 }}
+        padding="md"
+      >
+        <SkipLink />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={isMenuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+              />
+              <Anchor component={Link} to="/" fw={700} fz="lg" c="inherit" underline="never">
+                Masthead
+              </Anchor>
+            </Group>
+            <UserMenu />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar aria-label="Main" p="xs">
+          <AppShell.Section grow component={ScrollArea}>
+            <MainMenu onNavigate={menu.close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main id={mainContentId} tabIndex={-1}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </AppShell.Main>
+        <AppShell.Footer>
+          <AppFooter />
+        </AppShell.Footer>
+      </AppShell>
+    </CalendarLocaleProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Menu } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendar, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth, useLoggedUser } from '../auth/authContext.ts';
+import { CalendarLanguageModal } from './CalendarLanguageModal.tsx';
+
+/** The top bar's menu button, named after the signed-in user. */
+export function UserMenu() {
+  const user = useLoggedUser();
+  const { logout } = useAuth();
+  const [isCalendarLanguageOpen, calendarLanguage] = useDisclosure(false);
+  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  return (
+    <>
+      <Menu position="bottom-end" width={220}>
+        <Menu.Target>
+          <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
+            {fullName}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item
+            component={Link}
+            to="/change-password"
+            leftSection={<IconKey size={16} aria-hidden="true" />}
+          >
+            Change password
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCalendar size={16} aria-hidden="true" />}
+            onClick={calendarLanguage.open}
+          >
+            Calendar language
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => void logout()}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <CalendarLanguageModal isOpen={isCalendarLanguageOpen} onClose={calendarLanguage.close} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { bannerText, loginInput, userLabels } from '@masthead/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../api/client.ts';
+import { useAuth } from '../auth/authContext.ts';
+import { showBanner } from '../components/banner.ts';
+import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+
+const initialValues = { username: '', password: '', remember: false };
+
+/** /login. On success the signed-out guard sends the user on to the dashboard. */
+export function LoginPage() {
+  useDocumentTitle('Login · Masthead');
+  const { login } = useAuth();
+  const form = useSchemaForm(initialValues);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(loginInput);
+    if (!input) return;
+    setIsSubmitting(true);
+    try {
+      await login(input);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      showBanner({ kind: 'error', title: bannerText.loginFailed, message });
+      if (isApiError(error)) form.showErrors(error.messages);
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          Login
+        </Title>
+        <TextInput
+          label={userLabels.username}
+          autoComplete="username"
+          required
+          withAsterisk={false}
+          autoFocus
+          {...form.textProps('username')}
+        />
+        <PasswordInput
+          label={userLabels.password}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          {...form.textProps('password')}
+        />
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={form.values.remember}
+          onChange={(event) => form.setValue('remember', event.currentTarget.checked)}
+        />
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Login
+        </Button>
+        <Anchor component={Link} to="/login/forgot-password" ta="center">
+          Forgot password?
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

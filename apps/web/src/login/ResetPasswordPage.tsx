@@ -1,0 +1,85 @@
+import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { bannerText, globalMessage, resetPasswordInput } from '@masthead/contract';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutationCall } from '../api/hooks.ts';
+import { showBanner } from '../components/banner.ts';
+import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+
+const initialValues = { password: '', passwordRetype: '' };
+
+/** /login/reset-password?token=…, the page the reset e-mail links to. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset password · Masthead');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const navigate = useNavigate();
+  const form = useSchemaForm(initialValues);
+  const resetPassword = useMutationCall('user-service/reset-password', {
+    onSuccess: (message) => {
+      showBanner({ kind: 'success', title: bannerText.resetSuccess, message });
+      navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      showBanner({ kind: 'error', title: bannerText.resetFailed, message: error.message });
+      form.showErrors(error.messages);
+    },
+  });
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(resetPasswordInput, { token, ...form.values });
+    if (input) resetPassword.mutate(input);
+  };
+
+  if (!token) {
+    return (
+      <Stack>
+        <Title order={1} size="h2">
+          Reset password
+        </Title>
+        <Text>{globalMessage.resetTokenInvalid}</Text>
+        <Anchor component={Link} to="/login/forgot-password">
+          Ask for a new link
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          Reset password
+        </Title>
+        {form.errors.token && (
+          <Text c="red.9" role="alert">
+            {globalMessage.resetTokenInvalid}
+          </Text>
+        )}
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          autoFocus
+          {...form.textProps('password')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          withAsterisk={false}
+          {...form.textProps('passwordRetype')}
+        />
+        <Button type="submit" loading={resetPassword.isPending} fullWidth>
+          Set new password
+        </Button>
+        <Anchor component={Link} to="/login" ta="center">
+          Back to login
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

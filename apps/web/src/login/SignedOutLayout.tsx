@@ -1,0 +1,18 @@
+import { Box, Center, Paper, Text } from '@mantine/core';
+import { Outlet } from 'react-router';
+
+/** The frame of the sign-in pages: the product's name over one narrow card. */
+export function SignedOutLayout() {
+  return (
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-1)">
+      <Box w="100%" maw={400}>
+        <Text ta="center" fw={700} fz="xl" mb="md">
+          Masthead
+        </Text>
+        <Paper withBorder shadow="sm" p="xl" radius="md">
+          <Outlet />
+        </Paper>
+      </Box>
+    </Center>
+  );
+}
