@@ -22,10 +22,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A banner (an alert) whose text contains `title`. */
+export const banner = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+
 /** A fresh browser profile (no cookies) on the app. */
 export async function openPage(browser: Browser, pathname = '/') {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
   const page = await context.newPage();
+  // Fail within seconds: the app answers in milliseconds, and a wait this long means a bug.
+  page.setDefaultTimeout(10_000);
   await page.goto(pathname);
   return page;
 }
@@ -38,9 +43,9 @@ export async function signIn(
 ) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   if (options.remember) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: /sign in|log ?in/i }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
 }
 
 /** The API as a script would use it: for arranging data faster than through the screens. */

@@ -1,0 +1,161 @@
+import { bannerText, globalMessage } from '@masthead/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { banner, createUser, launchBrowser, openPage, readMail, signIn } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const adminPassword = () => inject('adminPassword');
+
+describe('signing in', () => {
+  it('sends a signed-out visitor to the login page, then into the app', async () => {
+    const page = await openPage(browser, '/users?page=2');
+    await page.waitForURL('**/login');
+    await signIn(page, 'admin', adminPassword());
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Admin Istrator' }).waitFor();
+  });
+
+  it('shows "Login Failed" with the reason and stays on the login page for a wrong password', async () => {
+    const page = await openPage(browser, '/login');
+    await signIn(page, 'admin', 'Wrong-Pass-1');
+    const failure = banner(page, bannerText.loginFailed);
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(globalMessage.loginFailed);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('checks the fields in the browser before sending anything', async () => {
+    const page = await openPage(browser, '/login');
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user-service/login')) requests += 1;
+    });
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('is required').first().waitFor();
+    expect(requests).toBe(0);
+  });
+
+  it('keeps a remembered sign-in for 30 days and a plain one for the browser session', async () => {
+    const remembered = await openPage(browser, '/login');
+    await signIn(remembered, 'admin', adminPassword(), { remember: true });
+    await remembered.waitForURL((url) => url.pathname === '/');
+    const [persistent] = await remembered.context().cookies();
+    const days = ((persistent?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(persistent?.httpOnly).toBe(true);
+
+    const plain = await openPage(browser, '/login');
+    await signIn(plain, 'admin', adminPassword());
+    await plain.waitForURL((url) => url.pathname === '/');
+    const [sessionOnly] = await plain.context().cookies();
+    expect(sessionOnly?.expires).toBe(-1);
+  });
+
+  it('signs out from the user menu, and the old session no longer opens the app', async () => {
+    const page = await openPage(browser, '/login');
+    await signIn(page, 'admin', adminPassword());
+    await page.getByRole('button', { name: 'Admin Istrator' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto('/change-password');
+    await page.waitForURL('**/login');
+  });
+
+  it('redirects a signed-in user away from unknown paths and the login page', async () => {
+    const page = await openPage(browser, '/login');
+    await signIn(page, 'admin', adminPassword());
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/no/such/screen');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('logs the user out with "Session expired" when the session ends under them', async () => {
+    const user = await createUser(['access_all_users']);
+    const page = await openPage(browser, '/login');
+    await signIn(page, user.username, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/change-password');
+    await page.getByLabel('Old password').fill(user.password);
+    await page.context().clearCookies();
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass1');
+    await page.getByLabel('Confirm new password').fill('Brand-New-Pass1');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await banner(page, bannerText.sessionExpired.title).waitFor();
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('passwords', () => {
+  it('resets a forgotten password through the e-mailed link', async () => {
+    const user = await createUser(['access_all_users']);
+    const page = await openPage(browser, '/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(`${user.username}@example.com`);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await banner(page, bannerText.resetSuccess).waitFor();
+
+    const mail = await readMail(user.username);
+    const link = /(http:\/\/\S+\/login\/reset-password\?token=[\w-]+)/.exec(mail)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByLabel('New password', { exact: true }).fill('Reset-Pass-123');
+    await page.getByLabel('Confirm new password').fill('Reset-Pass-123');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await banner(page, bannerText.resetSuccess).last().waitFor();
+
+    await page.goto('/login');
+    await signIn(page, user.username, 'Reset-Pass-123');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // The link works once.
+    const again = await openPage(browser, new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await again.getByLabel('New password', { exact: true }).fill('Other-Pass-123');
+    await again.getByLabel('Confirm new password').fill('Other-Pass-123');
+    await again.getByRole('button', { name: 'Set new password' }).click();
+    const failure = banner(again, bannerText.resetFailed);
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(globalMessage.resetTokenUsed);
+  });
+
+  it('changes the signed-in user’s own password', async () => {
+    const user = await createUser(['access_all_users'], { first_name: 'Paula', last_name: 'Change' });
+    const page = await openPage(browser, '/login');
+    await signIn(page, user.username, user.password);
+    await page.getByRole('button', { name: 'Paula Change' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    await page.waitForURL('**/change-password');
+    await page.getByLabel('Old password').fill(user.password);
+    await page.getByLabel('New password', { exact: true }).fill('Changed-Pass-9');
+    await page.getByLabel('Confirm new password').fill('Changed-Pass-9');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await banner(page, bannerText.changePasswordSuccess).waitFor();
+
+    const fresh = await openPage(browser, '/login');
+    await signIn(fresh, user.username, 'Changed-Pass-9');
+    await fresh.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('permissions in the interface', () => {
+  it('shows only the menu items the user may use, and Not Authorized elsewhere', async () => {
+    const user = await createUser(['access_all_users']);
+    const page = await openPage(browser, '/login');
+    await signIn(page, user.username, user.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'Users' }).waitFor();
+    for (const hidden of ['Projects', 'Games', 'Legal Docs', 'CDN Cache', 'Allowed IPs', 'Categories']) {
+      expect(await menu.getByRole('link', { name: hidden, exact: true }).count()).toBe(0);
+    }
+    await page.goto('/projects');
+    await page.getByRole('heading', { name: bannerText.notAuthorized.title }).waitFor();
+    expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
+  });
+});
