@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { statusColors, statusTone } from './status.ts';
+
+/** WCAG 2 contrast ratio of two '#rrggbb' colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((start) => {
+      const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}
+
+describe('statusTone', () => {
+  it('colours ACTIVE positive, INACTIVE negative and anything else as a warning', () => {
+    expect(statusTone('ACTIVE')).toBe('positive');
+    expect(statusTone('active')).toBe('positive');
+    expect(statusTone('INACTIVE')).toBe('negative');
+    expect(statusTone('PENDING')).toBe('warning');
+    expect(statusTone('')).toBe('warning');
+    expect(statusTone(null)).toBe('warning');
+  });
+});
+
+describe('statusColors', () => {
+  it.each(Object.entries(statusColors))('keeps %s badge text at WCAG AA contrast (4.5:1)', (_, colors) => {
+    expect(contrast(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('measures known pairs correctly', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#1971c2', '#ffffff')).toBeCloseTo(5.02, 2);
+  });
+});

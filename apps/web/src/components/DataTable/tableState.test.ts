@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyTableState,
+  parseTableState,
+  type TableStateSchema,
+  toggleSort,
+  withFilter,
+  withoutFilters,
+  withPage,
+  withSortToggled,
+  writeTableState,
+} from './tableState.ts';
+
+const schema: TableStateSchema = {
+  sortableIds: ['id', 'username', 'status'],
+  filterableIds: ['username', 'status'],
+  prefix: '',
+};
+
+const parse = (query: string, overrides: Partial<TableStateSchema> = {}) =>
+  parseTableState(new URLSearchParams(query), { ...schema, ...overrides });
+
+describe('parseTableState', () => {
+  it('reads sort, direction, page and filters', () => {
+    expect(parse('sort=username&dir=desc&page=3&f_username=ann')).toEqual({
+      sort: { columnId: 'username', direction: 'desc' },
+      page: 3,
+      filters: { username: 'ann' },
+    });
+  });
+
+  it('defaults to no sort, page 1 and no filters', () => {
+    expect(parse('')).toEqual(emptyTableState);
+  });
+
+  it('sorts ascending when the direction is missing or unknown', () => {
+    expect(parse('sort=id').sort).toEqual({ columnId: 'id', direction: 'asc' });
+    expect(parse('sort=id&dir=sideways').sort).toEqual({ columnId: 'id', direction: 'asc' });
+  });
+
+  it('ignores a sort on an unknown or unsortable column', () => {
+    expect(parse('sort=password').sort).toBeNull();
+    expect(parse('sort=status', { sortableIds: ['id'] }).sort).toBeNull();
+  });
+
+  it.each(['0', '-2', 'abc', '2.5', '1e3', '', '99999999999'])('reads page %j as page 1', (page) => {
+    expect(parse(`page=${page}`).page).toBe(1);
+  });
+
+  it('keeps a large page number for the table to clamp against its rows', () => {
+    expect(parse('page=999').page).toBe(999);
+  });
+
+  it('ignores blank filters and filters on unknown or unfilterable columns', () => {
+    expect(parse('f_username=%20%20&f_password=x&f_id=3').filters).toEqual({});
+  });
+
+  it('keeps the filter text as typed, spaces included', () => {
+    expect(parse('f_username=ann%20s').filters).toEqual({ username: 'ann s' });
+  });
+
+  it('reads prefixed parameters only', () => {
+    const state = parse('sort=id&page=4&zones_sort=username&zones_page=2&zones_f_status=act', {
+      prefix: 'zones_',
+    });
+    expect(state).toEqual({
+      sort: { columnId: 'username', direction: 'asc' },
+      page: 2,
+      filters: { status: 'act' },
+    });
+  });
+});
+
+describe('writeTableState', () => {
+  it('writes the state and keeps the screen’s own parameters', () => {
+    const params = new URLSearchParams('type=game&page=5');
+    const next = writeTableState(
+      params,
+      { sort: { columnId: 'username', direction: 'desc' }, page: 1, filters: { username: 'ann' } },
+      schema,
+    );
+    expect(next.toString()).toBe('type=game&sort=username&dir=desc&f_username=ann');
+    expect(params.toString()).toBe('type=game&page=5');
+  });
+
+  it('removes what the state no longer has', () => {
+    const params = new URLSearchParams('sort=id&dir=asc&page=2&f_status=x&f_username=y&other=1');
+    expect(writeTableState(params, emptyTableState, schema).toString()).toBe('other=1');
+  });
+
+  it('round-trips through parse', () => {
+    const state = { sort: { columnId: 'id', direction: 'asc' as const }, page: 7, filters: { status: 'in' } };
+    expect(parseTableState(writeTableState(new URLSearchParams(), state, schema), schema)).toEqual(state);
+  });
+});
+
+describe('transitions', () => {
+  const onPage3 = { ...emptyTableState, page: 3 };
+
+  it('sorts a new column ascending and flips the sorted one', () => {
+    expect(toggleSort(null, 'id')).toEqual({ columnId: 'id', direction: 'asc' });
+    expect(toggleSort({ columnId: 'id', direction: 'asc' }, 'id')).toEqual({
+      columnId: 'id',
+      direction: 'desc',
+    });
+    expect(toggleSort({ columnId: 'id', direction: 'desc' }, 'id')).toEqual({
+      columnId: 'id',
+      direction: 'asc',
+    });
+    expect(toggleSort({ columnId: 'id', direction: 'desc' }, 'username')).toEqual({
+      columnId: 'username',
+      direction: 'asc',
+    });
+  });
+
+  it('returns to page 1 when the sort or a filter changes', () => {
+    expect(withSortToggled(onPage3, null, 'id').page).toBe(1);
+    expect(withFilter(onPage3, 'username', 'a').page).toBe(1);
+    expect(withoutFilters({ ...onPage3, filters: { username: 'a' } })).toEqual(emptyTableState);
+  });
+
+  it('drops a filter cleared to blank', () => {
+    const filtered = withFilter(emptyTableState, 'username', 'ann');
+    expect(filtered.filters).toEqual({ username: 'ann' });
+    expect(withFilter(filtered, 'username', ' ').filters).toEqual({});
+  });
+
+  it('keeps pages whole and at least 1', () => {
+    expect(withPage(emptyTableState, 4).page).toBe(4);
+    expect(withPage(emptyTableState, 0).page).toBe(1);
+  });
+});
