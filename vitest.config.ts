@@ -18,7 +18,10 @@ const integration = (name: string, dbKind: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
+      },
       integration('integration-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [integration('integration-postgres', 'postgres')] : []),
       {

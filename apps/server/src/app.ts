@@ -49,6 +49,8 @@ export async function buildApp({ config, db, mailer }: { config: Config; db: Db;
     bodyLimit,
     trustProxy: config.trustProxy,
   });
+  // Calls take JSON only; Fastify would otherwise hand a text/plain body on as a string.
+  app.removeContentTypeParser('text/plain');
   const services: Services = { db, config, mailer: mailer ?? createMailer(config) };
   registerEnvelope(app);
   await app.register(fastifyCookie);

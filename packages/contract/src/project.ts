@@ -147,6 +147,11 @@ export const projectLabels = {
   status: 'Status',
   http_locked: 'HTTP Lock',
   supports_https: 'HTTPS',
+  config: 'Config',
+  creation_datetime: 'Created',
+  update_datetime: 'Updated',
+  /** The history's note on a clone: the id of the project it was copied from. */
+  cloned_from: 'Cloned from',
 } as const;
 
 export type ProjectCounts = Record<ProjectContentType, number>;

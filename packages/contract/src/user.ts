@@ -122,4 +122,6 @@ export const userLabels = {
   note: 'Note',
   status: 'Status',
   permissions: 'Permissions',
+  creation_datetime: 'Created',
+  update_datetime: 'Updated',
 } as const;

@@ -19,7 +19,8 @@ export function assertSameSite(request: FastifyRequest, publicUrl: string) {
   const source = request.headers.origin ?? request.headers.referer;
   if (!source) return;
   const origin = originOf(source);
-  const ownOrigins = [originOf(publicUrl), `${request.protocol}://${request.host}`];
+  // Both normalised alike, so 'http://host:80' and 'http://host' are the same origin.
+  const ownOrigins = [originOf(publicUrl), originOf(`${request.protocol}://${request.host}`)];
   if (origin && ownOrigins.includes(origin)) return;
   throw new AppError(403, globalMessage.crossSite);
 }

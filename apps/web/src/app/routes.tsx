@@ -3,18 +3,18 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AuthGate, SignedInOnly, SignedOutOnly } from '../auth/guards.tsx';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
+import { dashboardArea } from '../dashboard/routes.tsx';
 import { ForgotPasswordPage } from '../login/ForgotPasswordPage.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { ResetPasswordPage } from '../login/ResetPasswordPage.tsx';
 import { SignedOutLayout } from '../login/SignedOutLayout.tsx';
+import { projectsArea } from '../projects/routes.tsx';
+import { usersArea } from '../users/routes.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Signed-in screens load on demand, so the login page carries none of them.
 const SignedInLayout = lazy(() =>
   import('../layout/SignedInLayout.tsx').then((module) => ({ default: module.SignedInLayout })),
-);
-const DashboardPage = lazy(() =>
-  import('../dashboard/DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
 );
 const ChangePasswordPage = lazy(() =>
   import('../account/ChangePasswordPage.tsx').then((module) => ({ default: module.ChangePasswordPage })),
@@ -36,21 +36,11 @@ function placeholderArea({ path, title, access: required }: { path: string; titl
 }
 
 /*
- * The areas, one entry each. To land an area, replace its entry with the area's own routes
- * file, e.g. `const usersRoutes = usersArea;` imported from '../users/routes.tsx', where
- * `usersArea` is `{ path: 'users', element: <RequirePermission access={access.users.any} />,
- * children: [...] }` (RequirePermission renders the child routes when it has no children).
+ * The areas, one entry each. To land an area, replace its placeholder with the area's own routes
+ * file, as '../users/routes.tsx' does: `usersArea` is `{ path: 'users', element:
+ * <RequirePermission access={access.users.any} />, children: [...] }` (RequirePermission renders
+ * the child routes when it has no children).
  */
-
-/** / */
-const dashboardRoute: RouteObject = { index: true, element: <DashboardPage /> };
-
-/** /projects, /projects/new, /projects/view/:id, /projects/edit/:id, /projects/clone/:id */
-const projectsRoutes: RouteObject = placeholderArea({
-  path: 'projects/*',
-  title: 'Projects',
-  access: access.projects.any,
-});
 
 /** The eight content sections: list, /new, /view/:id, /edit/:id each. */
 const contentRoutes: RouteObject[] = [
@@ -95,13 +85,6 @@ const allowedIpsRoutes: RouteObject = placeholderArea({
   access: access.allowedIps.any,
 });
 
-/** /users, /users/new, /users/view/:id, /users/edit/:id */
-const usersRoutes: RouteObject = placeholderArea({
-  path: 'users/*',
-  title: 'Users',
-  access: access.users.any,
-});
-
 /** /reports/game, /reports/recipe */
 const reportsRoutes: RouteObject = placeholderArea({
   path: 'reports/:cType',
@@ -110,16 +93,16 @@ const reportsRoutes: RouteObject = placeholderArea({
 });
 
 const signedInRoutes: RouteObject[] = [
-  dashboardRoute,
+  dashboardArea,
   { path: 'change-password', element: <ChangePasswordPage /> },
-  projectsRoutes,
+  projectsArea,
   ...contentRoutes,
   categoriesRoutes,
   tagsRoutes,
   legalDocsRoutes,
   cdnCacheRoutes,
   allowedIpsRoutes,
-  usersRoutes,
+  usersArea,
   reportsRoutes,
   { path: '*', element: <Navigate to="/" replace /> },
 ];

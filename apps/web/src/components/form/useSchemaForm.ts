@@ -2,8 +2,8 @@ import { type FieldMessages, validate } from '@masthead/contract';
 import { type ChangeEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { firstFieldMessages } from '../../api/client.ts';
 
-type Schema = Parameters<typeof validate>[0];
-type Parsed<S extends Schema> = Extract<ReturnType<typeof validate<S>>, { ok: true }>['data'];
+export type Schema = Parameters<typeof validate>[0];
+export type Parsed<S extends Schema> = Extract<ReturnType<typeof validate<S>>, { ok: true }>['data'];
 
 export type FieldErrors = Record<string, string>;
 
@@ -12,7 +12,11 @@ export type FieldErrors = Record<string, string>;
  * on submit, the first message of each field shown beside it, focus on the first invalid field,
  * and nothing sent while an error exists. Server field errors go through `showErrors` too.
  */
-export function useSchemaForm<V extends Record<string, unknown>>(initialValues: V) {
+export function useSchemaForm<V extends Record<string, unknown>>(
+  initialValues: V,
+  /** `disabled` marks every bound field read-only, as a form in view mode is. */
+  { disabled = false }: { disabled?: boolean } = {},
+) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,15 +71,27 @@ export function useSchemaForm<V extends Record<string, unknown>>(initialValues: 
     setErrors({});
   }, [initialValues]);
 
-  /** Props for a text-like Mantine input bound to a string field. */
+  /** Props for a text-like Mantine input (TextInput, PasswordInput, Textarea) bound to a string field. */
   const textProps = <K extends keyof V & string>(field: K) => ({
     name: field,
     value: String(values[field] ?? ''),
     error: errors[field],
     // PasswordInput does not mark its inner input itself; screen readers need it on every field.
     'aria-invalid': errors[field] ? true : undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.value as V[K]),
+    disabled: disabled || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(field, event.currentTarget.value as V[K]),
   });
 
-  return { values, errors, formRef, setValue, showErrors, check, reset, textProps };
+  /** Props for a NativeSelect bound to a string field. */
+  const selectProps = <K extends keyof V & string>(field: K) => ({
+    name: field,
+    value: String(values[field] ?? ''),
+    error: errors[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    disabled: disabled || undefined,
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => setValue(field, event.currentTarget.value as V[K]),
+  });
+
+  return { values, errors, formRef, setValue, showErrors, check, reset, textProps, selectProps, disabled };
 }

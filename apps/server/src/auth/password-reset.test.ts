@@ -1,0 +1,184 @@
+import { fieldMessage, globalMessage } from '@masthead/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  mailText,
+  publicUrl,
+  startTestApp,
+  strongPassword,
+  type TestApp,
+  waitForMail,
+} from '../../test/harness.ts';
+import { passwordResetTokens } from '../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const newPassword = 'Fresh456#Pass';
+const linkPattern = new RegExp(`${publicUrl}/login/reset-password\\?token=([A-Za-z0-9_-]{20,})`);
+
+const forgot = (email: string) => t.call('user-service/forgot-password', { email });
+const reset = (body: Record<string, unknown>) => t.call('user-service/reset-password', body);
+const login = (username: string, password: string) =>
+  t.call('user-service/login', { username, password }, { remoteAddress: '203.0.113.7' });
+
+/** Asks for a reset link for `email` and reads the token out of the mail that arrives. */
+async function resetTokenFor(email: string) {
+  const before = (await t.outbox()).length;
+  await forgot(email);
+  const mails = (await waitForMail(t, before + 1)).map(mailText);
+  const mail = mails.slice(before).find((text) => text.includes(`To: ${email}`));
+  const token = mail?.match(linkPattern)?.[1];
+  if (!token) throw new Error(`no reset link for ${email}`);
+  return token;
+}
+
+describe('forgot-password', () => {
+  it('answers alike for known and unknown addresses, and mails only the known one a link', async () => {
+    const user = await t.createUser({ email: 'known.person@example.com' });
+    const before = (await t.outbox()).length;
+    // The unknown address is asked first: its mail, if any, would leave before the known one's.
+    const unknown = await forgot('nobody.here@example.com');
+    const known = await forgot('known.person@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toEqual({ status: 'OK', data: globalMessage.resetRequested });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toEqual(known.body);
+
+    const mails = (await waitForMail(t, before + 1)).slice(before).map(mailText);
+    expect(mails).toHaveLength(1);
+    const [mail = ''] = mails;
+    expect(mail).toContain('To: known.person@example.com');
+    expect(mail).toContain(`Hello ${user.username},`);
+    expect(mail).toMatch(linkPattern);
+    expect(mail).not.toContain('nobody.here');
+  });
+
+  it('finds the account whatever the case of the address', async () => {
+    await t.createUser({ email: 'mixed.case@example.com' });
+    const before = (await t.outbox()).length;
+    await forgot('Mixed.Case@Example.com');
+    const mails = (await waitForMail(t, before + 1)).slice(before).map(mailText);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(linkPattern);
+  });
+
+  it('mails nothing to an INACTIVE account, with the same answer', async () => {
+    await t.createUser({ email: 'sleeping@example.com', status: 'INACTIVE' });
+    const other = await t.createUser({ email: 'awake@example.com' });
+    const before = (await t.outbox()).length;
+    const inactive = await forgot('sleeping@example.com');
+    expect(inactive.statusCode).toBe(200);
+    expect(inactive.body).toEqual({ status: 'OK', data: globalMessage.resetRequested });
+    await forgot('awake@example.com');
+    const mails = (await waitForMail(t, before + 1)).slice(before).map(mailText);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`Hello ${other.username},`);
+  });
+
+  it('refuses a malformed address under email', async () => {
+    const result = await forgot('not-an-address');
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { email: [fieldMessage.invalid] },
+    });
+  });
+});
+
+describe('reset-password', () => {
+  it("sets the new password, ends the user's sessions and works only once", async () => {
+    const user = await t.createUser({ email: 'forgetful@example.com' });
+    const cookie = await t.signIn(user.username);
+    const token = await resetTokenFor('forgetful@example.com');
+
+    const result = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toEqual({ status: 'OK', data: globalMessage.passwordReset });
+
+    const old = await login(user.username, strongPassword);
+    expect(old.statusCode).toBe(401);
+    expect(old.body).toEqual({ status: 'ERROR', message: globalMessage.loginFailed });
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+
+    const stale = await t.call('user-service/change-my-password', {}, { cookie });
+    expect(stale.statusCode).toBe(401);
+    expect(stale.body).toEqual({ status: 'ERROR', message: globalMessage.sessionExpired });
+
+    const again = await reset({ token, password: 'Other789$Pass', passwordRetype: 'Other789$Pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenUsed });
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and keeps the password', async () => {
+    const user = await t.createUser({ email: 'late@example.com' });
+    const token = await resetTokenFor('late@example.com');
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.userId, user.id));
+    const result = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenExpired });
+    expect((await login(user.username, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('makes the link valid for one hour', async () => {
+    const user = await t.createUser({ email: 'timely@example.com' });
+    await resetTokenFor('timely@example.com');
+    const [row] = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    const validFor = (row?.expiresAt.getTime() ?? 0) - Date.now();
+    expect(validFor).toBeGreaterThan(3600_000 - 60_000);
+    expect(validFor).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('refuses a made-up token', async () => {
+    const result = await reset({
+      token: 'made-up-token',
+      password: newPassword,
+      passwordRetype: newPassword,
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenInvalid });
+  });
+
+  it('refuses a weak or mistyped new password and leaves the link usable', async () => {
+    const user = await t.createUser({ email: 'careful@example.com' });
+    const token = await resetTokenFor('careful@example.com');
+
+    const weak = await reset({ token, password: 'password1', passwordRetype: 'password1' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { password: [fieldMessage.passwordStrength] },
+    });
+
+    const mistyped = await reset({ token, password: newPassword, passwordRetype: 'Fresh456#Pas' });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { passwordRetype: [fieldMessage.retypeMismatch] },
+    });
+
+    const missing = await reset({ token });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.messages).toEqual({
+      password: [fieldMessage.newPasswordRequired],
+      passwordRetype: [fieldMessage.required],
+    });
+
+    const good = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(good.statusCode).toBe(200);
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+  });
+});

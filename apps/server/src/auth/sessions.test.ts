@@ -1,0 +1,251 @@
+import { fieldMessage, globalMessage } from '@masthead/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, strongPassword, type TestApp } from '../../test/harness.ts';
+import { sessions, users } from '../db/schema.ts';
+import { hashToken } from './sessions.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const sessionIdOf = (cookie: string) => hashToken(cookie.slice('masthead_session='.length));
+const sessionRow = async (cookie: string) => {
+  const [row] = await t.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(cookie)));
+  return row;
+};
+const sessionsOf = (userId: number) =>
+  t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+
+const sessionExpired = { status: 'ERROR', message: globalMessage.sessionExpired };
+/** A protected call any signed-in user may make, to ask "does this cookie still work?". */
+const protectedCall = (cookie: string | undefined) =>
+  t.call('user-service/change-my-password', {}, cookie ? { cookie } : {});
+const stillWorks = async (cookie: string) => {
+  const result = await t.call('user-service/is-logged-in', undefined, { cookie });
+  return result.statusCode === 200;
+};
+
+describe('sessions', () => {
+  it('answers 401 "session expired" on a protected call once the session has expired, and forgets it', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
+    const result = await protectedCall(cookie);
+    expect(result.statusCode).toBe(401);
+    expect(result.body).toEqual(sessionExpired);
+    expect(await sessionRow(cookie)).toBeUndefined();
+    const check = await t.call('user-service/is-logged-in', undefined, { cookie });
+    expect(check.statusCode).toBe(401);
+    expect(check.body).toEqual({ status: 'ERROR', message: globalMessage.notLoggedIn });
+  });
+
+  it('moves the idle deadline of a browser-session sign-in forward on use', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username, strongPassword, false);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
+    expect(await stillWorks(cookie)).toBe(true);
+    const row = await sessionRow(cookie);
+    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(8 * 3600_000 - 60_000);
+  });
+
+  it('keeps the fixed 30-day end of a remembered sign-in', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username, strongPassword, true);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
+    expect(await stillWorks(cookie)).toBe(true);
+    const row = await sessionRow(cookie);
+    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(3600_000);
+  });
+
+  it('ends the sessions of a user made INACTIVE', async () => {
+    const user = await t.createUser({ permissions: ['access_all_users'] });
+    const cookie = await t.signIn(user.username);
+    expect((await t.call('user-service/get-all-users', undefined, { cookie })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, user.id));
+    const result = await t.call('user-service/get-all-users', undefined, { cookie });
+    expect(result.statusCode).toBe(401);
+    expect(result.body).toEqual(sessionExpired);
+    expect(await sessionsOf(user.id)).toEqual([]);
+  });
+
+  it('follows permission changes at once, without signing in again', async () => {
+    const user = await t.createUser({ permissions: ['access_all_users'] });
+    const cookie = await t.signIn(user.username);
+    expect((await t.call('user-service/get-all-users', undefined, { cookie })).statusCode).toBe(200);
+    const admin = await t.adminCookie();
+    const current = await t.call('user-service/get-user', { id: user.id }, { cookie: admin });
+    const { id, username, first_name, last_name, email, status, note } = current.body.data;
+    const update = await t.call(
+      'user-service/update-user',
+      { id, username, first_name, last_name, email, status, note, permissions: ['create_project'] },
+      { cookie: admin },
+    );
+    expect(update.statusCode).toBe(200);
+    const result = await t.call('user-service/get-all-users', undefined, { cookie });
+    expect(result.statusCode).toBe(403);
+    expect(result.body.message).toBe(globalMessage.permissionDenied(['access_all_users']));
+  });
+});
+
+describe('logout', () => {
+  it('ends the session for real: the old cookie no longer works on any call', async () => {
+    const user = await t.createUser({ permissions: ['access_all_users'] });
+    const cookie = await t.signIn(user.username);
+    const result = await t.call('user-service/logout', undefined, { cookie });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toEqual({ status: 'OK', data: null });
+    // The browser is told to drop the cookie.
+    expect(result.setCookie).toMatch(/^masthead_session=;/);
+    expect(result.setCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(await sessionRow(cookie)).toBeUndefined();
+    // A copy of the cookie kept elsewhere is worth nothing now.
+    const list = await t.call('user-service/get-all-users', undefined, { cookie });
+    expect(list.statusCode).toBe(401);
+    expect(list.body).toEqual(sessionExpired);
+    expect(await stillWorks(cookie)).toBe(false);
+  });
+
+  it('ends only the browser that logs out', async () => {
+    const user = await t.createUser();
+    const laptop = await t.signIn(user.username);
+    const phone = await t.signIn(user.username);
+    await t.call('user-service/logout', undefined, { cookie: laptop });
+    expect(await stillWorks(laptop)).toBe(false);
+    expect(await stillWorks(phone)).toBe(true);
+  });
+
+  it('answers OK without a session too', async () => {
+    const result = await t.call('user-service/logout');
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toEqual({ status: 'OK', data: null });
+  });
+});
+
+describe('change-my-password', () => {
+  const newPassword = 'Fresh456#Pass';
+  const change = (cookie: string | undefined, body: Record<string, unknown>) =>
+    t.call('user-service/change-my-password', body, cookie ? { cookie } : {});
+  const fieldErrors = (messages: Record<string, string[]>) => ({
+    status: 'ERROR',
+    message: globalMessage.fixFields,
+    messages,
+  });
+
+  it('needs a session', async () => {
+    const result = await change(undefined, {
+      oldPassword: strongPassword,
+      password: newPassword,
+      passwordRetype: newPassword,
+    });
+    expect(result.statusCode).toBe(401);
+    expect(result.body).toEqual(sessionExpired);
+  });
+
+  it('needs every field', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const result = await change(cookie, {});
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual(
+      fieldErrors({
+        oldPassword: [fieldMessage.required],
+        password: [fieldMessage.newPasswordRequired],
+        passwordRetype: [fieldMessage.required],
+      }),
+    );
+  });
+
+  it('answers "New is required" for a missing new password', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const result = await change(cookie, { oldPassword: strongPassword, password: '', passwordRetype: '' });
+    expect(result.statusCode).toBe(400);
+    expect(result.body.messages?.password).toEqual([fieldMessage.newPasswordRequired]);
+  });
+
+  it('refuses a wrong old password under oldPassword and keeps the password', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const result = await change(cookie, {
+      oldPassword: 'Wrong123!x',
+      password: newPassword,
+      passwordRetype: newPassword,
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      messages: { oldPassword: [fieldMessage.wrongOldPassword] },
+    });
+    expect(await stillWorks(cookie)).toBe(true);
+    expect(await t.signIn(user.username, strongPassword)).toBeDefined();
+  });
+
+  it('refuses a weak new password with the strength rule', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const result = await change(cookie, {
+      oldPassword: strongPassword,
+      password: 'weakpass',
+      passwordRetype: 'weakpass',
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual(fieldErrors({ password: [fieldMessage.passwordStrength] }));
+  });
+
+  it('refuses a confirmation that differs from the new password', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const result = await change(cookie, {
+      oldPassword: strongPassword,
+      password: newPassword,
+      passwordRetype: `${newPassword}x`,
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual(fieldErrors({ passwordRetype: [fieldMessage.retypeMismatch] }));
+  });
+
+  it('changes the password, signs out every other browser and keeps this one signed in', async () => {
+    const user = await t.createUser();
+    const here = await t.signIn(user.username, strongPassword, true);
+    const elsewhere = await t.signIn(user.username);
+    const result = await change(here, {
+      oldPassword: strongPassword,
+      password: newPassword,
+      passwordRetype: newPassword,
+    });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toEqual({ status: 'OK', data: globalMessage.passwordChanged });
+    // The answer hands this browser a fresh session, remembered as the old one was.
+    expect(result.cookie).toBeDefined();
+    expect(result.cookie).not.toBe(here);
+    expect(result.setCookie).toMatch(/Max-Age=2592000/);
+    expect(await stillWorks(result.cookie ?? '')).toBe(true);
+    const other = await protectedCall(elsewhere);
+    expect(other.statusCode).toBe(401);
+    expect(other.body).toEqual(sessionExpired);
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+
+    const oldLogin = await t.call('user-service/login', {
+      username: user.username,
+      password: strongPassword,
+    });
+    expect(oldLogin.statusCode).toBe(401);
+    expect(oldLogin.body).toEqual({ status: 'ERROR', message: globalMessage.loginFailed });
+    expect(await t.signIn(user.username, newPassword)).toBeDefined();
+  });
+});

@@ -1,0 +1,316 @@
+import {
+  type CallPath,
+  calls,
+  fieldMessage,
+  globalMessage,
+  maxBodyBytes,
+  messageMarker,
+} from '@masthead/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicUrl, startTestApp, strongPassword, type TestApp, validUser } from '../../test/harness.ts';
+
+let t: TestApp;
+/** A user holding no permission at all. */
+let nobody: string;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  nobody = (await t.signedInUser([])).cookie;
+  admin = await t.adminCookie();
+});
+afterAll(() => t.close());
+
+const paths = Object.keys(calls) as CallPath[];
+const publicPaths = paths.filter((path) => calls[path].access === 'public');
+const guardedPaths = paths.filter((path) => Array.isArray(calls[path].access));
+
+const inject = async (options: InjectOptions) => {
+  const response = await t.app.inject(options);
+  return { statusCode: response.statusCode, headers: response.headers, body: response.json() };
+};
+
+describe('default deny: every call but the sign-in ones needs a session and a permission', () => {
+  it('leaves only the sign-in calls public and only change-my-password to any signed-in user', () => {
+    expect(publicPaths.sort()).toEqual([
+      'user-service/forgot-password',
+      'user-service/is-logged-in',
+      'user-service/login',
+      'user-service/logout',
+      'user-service/reset-password',
+    ]);
+    expect(paths.filter((path) => calls[path].access === 'signed-in')).toEqual([
+      'user-service/change-my-password',
+    ]);
+  });
+
+  it.each(paths.filter((path) => calls[path].access !== 'public'))(
+    '%s answers 401 "session expired" without a session',
+    async (path) => {
+      const result = await t.call(path, {});
+      expect(result.statusCode).toBe(401);
+      expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.sessionExpired });
+      const forged = await t.call(path, {}, { cookie: 'masthead_session=forged' });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.body).toEqual({ status: 'ERROR', message: globalMessage.sessionExpired });
+    },
+  );
+
+  it.each(guardedPaths)(
+    '%s answers 403 "Permission denied" to a user holding none of its permissions',
+    async (path) => {
+      const result = await t.call(path, {}, { cookie: nobody });
+      expect(result.statusCode).toBe(403);
+      expect(result.body.status).toBe('ERROR');
+      expect(result.body.message?.startsWith(messageMarker.permissionDenied)).toBe(true);
+      expect(result.body.message).toBe(
+        globalMessage.permissionDenied(calls[path].access as readonly string[]),
+      );
+    },
+  );
+});
+
+describe('bad input', () => {
+  const login = '/api/user-service/login';
+
+  it('answers 400 to malformed JSON', async () => {
+    const result = await inject({
+      method: 'POST',
+      url: login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "ann", ',
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.invalidJson });
+  });
+
+  it('answers 413 to a body over 1 MB', async () => {
+    const result = await inject({
+      method: 'POST',
+      url: login,
+      payload: { username: 'a'.repeat(maxBodyBytes), password: strongPassword },
+    });
+    expect(result.statusCode).toBe(413);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.bodyTooLarge });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'answers 415 to a %s body',
+    async (contentType) => {
+      const result = await inject({
+        method: 'POST',
+        url: login,
+        headers: { 'content-type': contentType },
+        payload: 'username=ann&password=x',
+      });
+      expect(result.statusCode).toBe(415);
+      expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.unsupportedMediaType });
+    },
+  );
+
+  it('answers "is invalid" to values of the wrong type', async () => {
+    const result = await t.call('user-service/login', {
+      username: 12345,
+      password: strongPassword,
+      remember: 'true',
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { username: [fieldMessage.invalid], remember: [fieldMessage.invalid] },
+    });
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['a string', '"ann"'],
+    ['a number', '42'],
+  ])('answers "is invalid" under body to JSON that is %s', async (_, payload) => {
+    const result = await inject({
+      method: 'POST',
+      url: login,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { body: [fieldMessage.invalid] },
+    });
+  });
+
+  it('names each unknown field', async () => {
+    const result = await t.call('user-service/login', {
+      username: 'ann',
+      password: strongPassword,
+      isAdmin: true,
+    });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { isAdmin: [fieldMessage.unknownField] },
+    });
+    const noInput = await t.call('user-service/is-logged-in', { extra: 1 });
+    expect(noInput.statusCode).toBe(400);
+    expect(noInput.body.messages).toEqual({ extra: [fieldMessage.unknownField] });
+  });
+
+  it('refuses text holding a NUL character as invalid instead of failing', async () => {
+    const result = await t.call('user-service/login', { username: 'ann\u0000', password: strongPassword });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { username: [fieldMessage.invalid] },
+    });
+    const user = await t.call('user-service/create-user', validUser({ first_name: 'A\u0000da' }), {
+      cookie: admin,
+    });
+    expect(user.statusCode).toBe(400);
+    expect(user.body.messages).toEqual({ first_name: [fieldMessage.invalid] });
+  });
+
+  it('answers 404 to an unknown call, whatever the method', async () => {
+    for (const method of ['POST', 'GET'] as const) {
+      const result = await inject({ method, url: '/api/x/y', ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(result.statusCode).toBe(404);
+      expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.unknownCall });
+    }
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)('answers 405 to %s on a call', async (method) => {
+    const result = await inject({ method, url: '/api/user-service/get-all-users' });
+    expect(result.statusCode).toBe(405);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.methodNotAllowed });
+  });
+
+  it('answers a wrong id with "is invalid" and a missing one with "is required"', async () => {
+    for (const id of ['7', 0, -1, 1.5, 2 ** 31]) {
+      const result = await t.call('user-service/get-user', { id }, { cookie: admin });
+      expect(result.statusCode).toBe(400);
+      expect(result.body.messages).toEqual({ id: [fieldMessage.invalid] });
+    }
+    const missing = await t.call('user-service/get-user', {}, { cookie: admin });
+    expect(missing.body.messages).toEqual({ id: [fieldMessage.required] });
+  });
+
+  it('always answers JSON from /api, never a 500', async () => {
+    const requests: InjectOptions[] = [
+      { method: 'POST', url: login, headers: { 'content-type': 'application/json' }, payload: '{' },
+      { method: 'POST', url: login, headers: { 'content-type': 'text/plain' }, payload: 'x' },
+      { method: 'POST', url: login, payload: { username: 'a'.repeat(maxBodyBytes) } },
+      { method: 'POST', url: login, payload: { username: 1 } },
+      { method: 'POST', url: '/api/x/y' },
+      { method: 'GET', url: login },
+      { method: 'POST', url: '/api/user-service/get-all-users' },
+      { method: 'POST', url: '/api/user-service/get-all-users', headers: { cookie: nobody } },
+      {
+        method: 'POST',
+        url: '/api/user-service/get-user',
+        headers: { cookie: admin },
+        payload: { id: 999999 },
+      },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().status).toBe('ERROR');
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  const check = (headers: Record<string, string>, cookie?: string) =>
+    t.call('user-service/is-logged-in', undefined, { headers, ...(cookie ? { cookie } : {}) });
+
+  it('refuses a POST from another site, before looking at the session', async () => {
+    const result = await check({ origin: 'http://evil.example' }, admin);
+    expect(result.statusCode).toBe(403);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.crossSite });
+  });
+
+  it('refuses a sign-in from another site, without starting a session', async () => {
+    const user = await t.createUser();
+    const result = await t.call(
+      'user-service/login',
+      { username: user.username, password: strongPassword },
+      { headers: { origin: 'http://evil.example' } },
+    );
+    expect(result.statusCode).toBe(403);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.crossSite });
+    expect(result.setCookie).toBeUndefined();
+  });
+
+  it('refuses an opaque "null" origin and a Referer from another site', async () => {
+    for (const headers of [{ origin: 'null' }, { referer: 'http://evil.example/page' }] as Record<
+      string,
+      string
+    >[]) {
+      const result = await check(headers, admin);
+      expect(result.statusCode).toBe(403);
+      expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.crossSite });
+    }
+  });
+
+  it('refuses a look-alike of the public address', async () => {
+    for (const origin of [
+      'https://masthead.test',
+      'http://masthead.test:8080',
+      'http://masthead.test.evil.example',
+    ]) {
+      const result = await check({ origin }, admin);
+      expect(result.statusCode, origin).toBe(403);
+    }
+  });
+
+  it('allows the public address (PUBLIC_URL) as Origin or Referer', async () => {
+    for (const headers of [{ origin: publicUrl }, { referer: `${publicUrl}/users/edit/3` }] as Record<
+      string,
+      string
+    >[]) {
+      const result = await check(headers, admin);
+      expect(result.statusCode).toBe(200);
+      expect(result.body.status).toBe('OK');
+    }
+  });
+
+  it("allows the request's own host", async () => {
+    const ownHost = await check(
+      { host: 'intranet.example:3000', origin: 'http://intranet.example:3000' },
+      admin,
+    );
+    expect(ownHost.statusCode).toBe(200);
+    // A default port may be named in Host and left out of Origin: it is the same origin.
+    const defaultPort = await check(
+      { host: 'intranet.example:80', origin: 'http://intranet.example' },
+      admin,
+    );
+    expect(defaultPort.statusCode).toBe(200);
+  });
+
+  it('judges a request naming no page by its session alone', async () => {
+    expect((await check({}, admin)).statusCode).toBe(200);
+    const anonymous = await check({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).toEqual({ status: 'ERROR', message: globalMessage.notLoggedIn });
+  });
+});
+
+describe('security headers on /api', () => {
+  it.each([
+    ['a success', () => t.call('user-service/is-logged-in', undefined, { cookie: admin })],
+    ['a refusal', () => t.call('user-service/get-all-users')],
+    ['an unknown call', () => inject({ method: 'POST', url: '/api/x/y' })],
+  ])('are on %s', async (_, make) => {
+    const { headers } = await make();
+    const policy = String(headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cache-control']).toBe('no-store');
+  });
+});

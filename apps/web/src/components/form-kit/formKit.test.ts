@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isDirty, isSameValue } from './dirty.ts';
+import { listHref, rememberListQuery } from './listQuery.ts';
+import { loadsItem, modePath, parseItemId } from './modes.ts';
+import { errorCountByTab, firstTabWithError } from './tabErrors.ts';
+
+describe('dirty check', () => {
+  const initial = { name: 'Anna', status: 'ACTIVE', permissions: ['create_user'], nested: { a: 1 } };
+
+  it('is clean while nothing changed, also for a copy of the values', () => {
+    expect(isDirty({ initial, current: structuredClone(initial) })).toBe(false);
+  });
+
+  it('sees a changed text, list item, list order or nested value', () => {
+    expect(isDirty({ initial, current: { ...initial, name: 'Ann' } })).toBe(true);
+    expect(isDirty({ initial, current: { ...initial, permissions: ['create_user', 'update_user'] } })).toBe(
+      true,
+    );
+    expect(isSameValue(['a', 'b'], ['b', 'a'])).toBe(false);
+    expect(isDirty({ initial, current: { ...initial, nested: { a: 2 } } })).toBe(true);
+  });
+
+  it('is clean again when a change is undone', () => {
+    const typed = { ...initial, name: 'Annabel' };
+    expect(isDirty({ initial, current: typed })).toBe(true);
+    expect(isDirty({ initial, current: { ...typed, name: 'Anna' } })).toBe(false);
+  });
+
+  it('tells an empty string, null, a missing key and an array apart', () => {
+    expect(isSameValue({ a: '' }, { a: null })).toBe(false);
+    expect(isSameValue({ a: undefined }, {})).toBe(true);
+    expect(isSameValue([], {})).toBe(false);
+  });
+});
+
+describe('tab errors', () => {
+  const tabs = [
+    { value: 'general', fields: ['username', 'email'] },
+    { value: 'permissions', fields: ['permissions'] },
+    { value: 'history' },
+  ];
+
+  it('counts the fields with an error on each tab', () => {
+    expect(errorCountByTab({ tabs, errors: { email: 'is invalid', permissions: 'is required' } })).toEqual({
+      general: 1,
+      permissions: 1,
+      history: 0,
+    });
+  });
+
+  it('opens the first tab, in tab order, that has an error', () => {
+    expect(firstTabWithError({ tabs, fields: ['permissions', 'email'] })).toBe('general');
+    expect(firstTabWithError({ tabs, fields: ['permissions'] })).toBe('permissions');
+    expect(firstTabWithError({ tabs, fields: ['body'] })).toBeUndefined();
+  });
+});
+
+describe('modes and ids', () => {
+  it('routes each mode and loads an item for all but new', () => {
+    expect(modePath('new')).toBe('new');
+    expect(modePath('clone')).toBe('clone/:id');
+    expect(loadsItem('new')).toBe(false);
+    expect(loadsItem('view')).toBe(true);
+  });
+
+  it('accepts only an id an item could have', () => {
+    expect(parseItemId('12')).toBe(12);
+    for (const param of [undefined, '', '0', '012', '1.5', 'abc', '-3', '99999999999']) {
+      expect(parseItemId(param)).toBeNull();
+    }
+  });
+});
+
+describe('list query memory', () => {
+  it('returns to the list with the query it was left with', () => {
+    expect(listHref('/widgets')).toBe('/widgets');
+    rememberListQuery({ listPath: '/widgets', search: '?type=game&page=2' });
+    expect(listHref('/widgets')).toBe('/widgets?type=game&page=2');
+    rememberListQuery({ listPath: '/widgets', search: '' });
+    expect(listHref('/widgets')).toBe('/widgets');
+  });
+});

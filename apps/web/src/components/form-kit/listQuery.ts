@@ -1,0 +1,14 @@
+/**
+ * The query each list was last shown with (its sort, filters, page and screen parameters), so
+ * that Back from a form returns to the rows the user left rather than to page 1. Memory only:
+ * a fresh tab has no list to return to.
+ */
+const lastQueries = new Map<string, string>();
+
+export function rememberListQuery({ listPath, search }: { listPath: string; search: string }) {
+  if (search === '' || search === '?') lastQueries.delete(listPath);
+  else lastQueries.set(listPath, search.startsWith('?') ? search : `?${search}`);
+}
+
+/** The list's address with the query it was left with, if any. */
+export const listHref = (listPath: string) => `${listPath}${lastQueries.get(listPath) ?? ''}`;

@@ -1,0 +1,22 @@
+import { dashboardProjectTypes } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
+import { projectCountCards } from './projectCards.ts';
+
+describe('projectCountCards', () => {
+  it('gives one card per dashboard type in the spec order, zero counts included', () => {
+    const cards = projectCountCards({ game: 3, quiz: 1, noads: 9 });
+    expect(cards.map((card) => card.type)).toEqual([...dashboardProjectTypes]);
+    expect(cards.find((card) => card.type === 'game')).toEqual({
+      type: 'game',
+      count: 3,
+      href: '/projects?type=game',
+      label: 'game: 3 projects',
+    });
+    expect(cards.find((card) => card.type === 'quiz')?.label).toBe('quiz: 1 project');
+    expect(cards.find((card) => card.type === 'apps')?.label).toBe('apps: 0 projects');
+  });
+
+  it('leaves out the types the dashboard does not show', () => {
+    expect(projectCountCards({ noads: 9 }).some((card) => card.type === ('noads' as string))).toBe(false);
+  });
+});

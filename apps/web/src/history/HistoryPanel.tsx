@@ -1,0 +1,42 @@
+import { List, Text, Timeline } from '@mantine/core';
+import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useCall } from '../api/hooks.ts';
+import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { actionText, actorText, type ChangeFormat, formatChange, timeText } from './formatChange.ts';
+
+export type HistoryPath = 'user-service/get-user-history' | 'project-service/get-project-history';
+
+const actionIcons = { create: IconPlus, update: IconPencil, clone: IconCopy };
+
+/** The History tab of a form: every recorded change of the item, newest first. */
+export function HistoryPanel({ path, id, format }: { path: HistoryPath; id: number; format: ChangeFormat }) {
+  // Loaded each time the tab opens: a save elsewhere may have added an entry.
+  const history = useCall(path, { id }, { staleTime: 0 });
+  if (history.error) return <LoadFailure error={history.error} onRetry={() => history.refetch()} />;
+  if (!history.data) return <LoadingScreen />;
+  if (history.data.length === 0) return <Text>No changes recorded yet.</Text>;
+  return (
+    <Timeline bulletSize={24} lineWidth={2} active={-1}>
+      {history.data.map((entry) => {
+        const Icon = actionIcons[entry.action];
+        return (
+          <Timeline.Item
+            key={entry.id}
+            bullet={<Icon size={14} aria-hidden="true" />}
+            title={`${actionText[entry.action]} by ${actorText(entry.actor)}`}
+          >
+            <Text size="sm" c="dimmed">
+              <time dateTime={`${entry.at.replace(' ', 'T')}Z`}>{timeText(entry.at)}</time>
+            </Text>
+            <List size="sm" spacing={2} mt={4}>
+              {entry.changes.map((change) => (
+                <List.Item key={change.field}>{formatChange(change, format)}</List.Item>
+              ))}
+            </List>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Group, Pill, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { access, type Project, projectLabels } from '@masthead/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useCall } from '../api/hooks.ts';
+import { useAuth } from '../auth/authContext.ts';
+import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
+import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { projectsListPath } from './paths.ts';
+import { parseContentType } from './projectValues.ts';
+
+const columns: readonly DataTableColumn<Project>[] = [
+  { id: 'id', header: projectLabels.id, kind: 'id' },
+  { id: 'factor_id', header: projectLabels.factor_id, kind: 'number' },
+  { id: 'name', header: projectLabels.name },
+  { id: 'legal_name', header: projectLabels.legal_name },
+  { id: 'tld', header: projectLabels.tld },
+  { id: 'content_type', header: projectLabels.content_type },
+  { id: 'status', header: projectLabels.status, kind: 'status' },
+  { id: 'supports_https', header: projectLabels.supports_https },
+  { id: 'http_locked', header: projectLabels.http_locked },
+  { id: 'creation_datetime', header: projectLabels.creation_datetime, kind: 'date' },
+  { id: 'update_datetime', header: projectLabels.update_datetime, kind: 'date' },
+];
+
+/** /projects, optionally ?type={content type} as the dashboard's cards link to it. */
+export function ProjectsListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const typeParam = searchParams.get('type');
+  const type = parseContentType(typeParam);
+  const title = type ? `Projects: ${type}` : 'Projects';
+  useDocumentTitle(`${title} · Masthead`);
+  useListQueryMemory(projectsListPath);
+  const { can } = useAuth();
+  const projects = useCall('project-service/get-all-projects', type ? { type } : undefined);
+  const canView = can(access.projects.view);
+  const canEdit = can(access.projects.update);
+  const canCreate = can(access.projects.create);
+
+  // The table's page belongs to the old set of rows.
+  const handleClearType = () =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.delete('type');
+      next.delete('page');
+      return next;
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {canCreate && (
+          <Button
+            component={Link}
+            to={`${projectsListPath}/new`}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            Add new project
+          </Button>
+        )}
+      </Group>
+      {type && (
+        <Group gap="xs">
+          <Text size="sm">Filtered by</Text>
+          <Pill
+            size="md"
+            withRemoveButton
+            onRemove={handleClearType}
+            // Mantine hides the remove button from keyboards and screen readers; this one is the way out.
+            removeButtonProps={{
+              'aria-label': 'Remove the content type filter',
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
+          >
+            Content type: {type}
+          </Pill>
+        </Group>
+      )}
+      {typeParam !== null && !type && (
+        <Alert color="yellow" title="Unknown content type">
+          <Group gap="xs">
+            <Text size="sm">
+              There is no content type “{typeParam}”, so the filter is ignored and all projects are shown.
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={handleClearType}>
+              Clear it from the address
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {projects.error && <LoadFailure error={projects.error} onRetry={() => projects.refetch()} />}
+      <DataTable
+        aria-label="Projects"
+        data={projects.data}
+        columns={columns}
+        isLoading={projects.isFetching}
+        pageSize={20}
+        emptyText={type ? `No projects of content type ${type} yet.` : 'No projects yet.'}
+        rowActions={
+          canView || canEdit || canCreate
+            ? (project) => (
+                <>
+                  {canView && (
+                    <RowAction
+                      icon="view"
+                      label={`View ${project.name}`}
+                      to={`${projectsListPath}/view/${project.id}`}
+                    />
+                  )}
+                  {canEdit && (
+                    <RowAction
+                      icon="edit"
+                      label={`Edit ${project.name}`}
+                      to={`${projectsListPath}/edit/${project.id}`}
+                    />
+                  )}
+                  {canCreate && (
+                    <RowAction
+                      icon="clone"
+                      label={`Copy ${project.name}`}
+                      to={`${projectsListPath}/clone/${project.id}`}
+                    />
+                  )}
+                </>
+              )
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

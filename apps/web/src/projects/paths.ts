@@ -1,0 +1,2 @@
+/** Where the projects area lives; its forms return here. */
+export const projectsListPath = '/projects';

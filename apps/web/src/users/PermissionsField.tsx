@@ -1,0 +1,136 @@
+import { Accordion, Box, Checkbox, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  type Permission,
+  type PermissionSection,
+  permissionLabel,
+  permissionSections,
+} from '@masthead/contract';
+import { useId } from 'react';
+import { withPermissions } from './userValues.ts';
+
+/** The server's permissions grouped by section, in the contract's section order; empty sections left out. */
+export function groupBySection(permissions: readonly Permission[]) {
+  return permissionSections
+    .map((section) => ({ section, permissions: permissions.filter((p) => p.section === section) }))
+    .filter((group) => group.permissions.length > 0);
+}
+
+/**
+ * The Permissions tab: one accordion section per permission section, each permission a
+ * checkbox labelled in title case with its description in a tooltip, and a box ticking a whole
+ * section at once.
+ */
+export function PermissionsField({
+  permissionMap,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  permissionMap: readonly Permission[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  error?: string;
+  disabled: boolean;
+}) {
+  const baseId = useId();
+  const groups = groupBySection(permissionMap);
+  const handleToggle = (names: readonly string[], checked: boolean) =>
+    onChange(withPermissions({ current: value, names, checked }));
+
+  return (
+    // Focusable and marked invalid so that a failed submit can bring the user here.
+    <Stack
+      gap="sm"
+      role="group"
+      aria-labelledby={`${baseId}-title`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${baseId}-error` : undefined}
+      tabIndex={-1}
+    >
+      <Text id={`${baseId}-title`} fw={500}>
+        Permissions ({value.length} of {permissionMap.length})
+      </Text>
+      {error && (
+        <Text id={`${baseId}-error`} c="var(--mantine-color-error)" size="sm">
+          {error}
+        </Text>
+      )}
+      <Accordion multiple defaultValue={groups.map((group) => group.section)} variant="separated">
+        {groups.map(({ section, permissions }) => (
+          <PermissionSectionItem
+            key={section}
+            section={section}
+            permissions={permissions}
+            value={value}
+            disabled={disabled}
+            onToggle={handleToggle}
+          />
+        ))}
+      </Accordion>
+    </Stack>
+  );
+}
+
+function PermissionSectionItem({
+  section,
+  permissions,
+  value,
+  disabled,
+  onToggle,
+}: {
+  section: PermissionSection;
+  permissions: readonly Permission[];
+  value: readonly string[];
+  disabled: boolean;
+  onToggle: (names: readonly string[], checked: boolean) => void;
+}) {
+  const names = permissions.map((permission) => permission.name);
+  const held = names.filter((name) => value.includes(name)).length;
+  return (
+    <Accordion.Item value={section}>
+      <Accordion.Control>
+        {section}{' '}
+        <Text span size="sm" c="dimmed">
+          ({held}/{names.length})
+        </Text>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="sm">
+          <Checkbox
+            label={`Select all in ${section}`}
+            checked={held === names.length}
+            indeterminate={held > 0 && held < names.length}
+            disabled={disabled}
+            onChange={(event) => onToggle(names, event.currentTarget.checked)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+            {permissions.map((permission) => (
+              <Tooltip
+                key={permission.name}
+                label={permission.description}
+                events={{ hover: true, focus: true, touch: true }}
+                position="top-start"
+                multiline
+                maw={320}
+                openDelay={200}
+              >
+                <Box w="fit-content">
+                  <Checkbox
+                    name="permissions"
+                    value={permission.name}
+                    label={permissionLabel(permission.name)}
+                    aria-description={permission.description}
+                    checked={value.includes(permission.name)}
+                    disabled={disabled}
+                    onChange={(event) => onToggle([permission.name], event.currentTarget.checked)}
+                  />
+                </Box>
+              </Tooltip>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

@@ -1,0 +1,172 @@
+import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  access,
+  bannerText,
+  createUserInput,
+  type Permission,
+  permissionLabel,
+  statuses,
+  type User,
+  updateUserInput,
+  userLabels,
+} from '@masthead/contract';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { call } from '../api/client.ts';
+import { useCall } from '../api/hooks.ts';
+import { useAuth } from '../auth/authContext.ts';
+import {
+  EntityForm,
+  FormLoader,
+  type FormMode,
+  type FormRouteProps,
+  type FormTab,
+  itemQueryOptions,
+  submission,
+  useEntityForm,
+} from '../components/form-kit/index.ts';
+import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { PermissionsField } from './PermissionsField.tsx';
+import { usersListPath } from './paths.ts';
+import { initialUserValues, type UserValues } from './userValues.ts';
+
+const generalTab: FormTab = {
+  value: 'general',
+  label: 'General',
+  fields: ['username', 'password', 'first_name', 'last_name', 'email', 'status', 'note'],
+};
+const permissionsTab: FormTab = { value: 'permissions', label: 'Permissions', fields: ['permissions'] };
+const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
+
+const historyFormat = { labels: userLabels, itemLabels: { permissions: permissionLabel } };
+
+/** /users/new, /users/view/:id, /users/edit/:id */
+export function UserForm({ mode, id }: FormRouteProps) {
+  const user = useCall('user-service/get-user', { id: id ?? 0 }, itemQueryOptions(mode));
+  const permissionMap = useCall('user-service/get-permission-map');
+  return (
+    <FormLoader mode={mode} entity="User" listPath={usersListPath} item={user} queries={{ permissionMap }}>
+      {(loaded) => <UserFormBody mode={mode} user={loaded.item} permissionMap={loaded.permissionMap} />}
+    </FormLoader>
+  );
+}
+
+const titleOf = ({ mode, user }: { mode: FormMode; user: User | null }) => {
+  if (mode === 'new' || !user) return 'New user';
+  return `${mode === 'view' ? 'View' : 'Edit'} user ${user.username}`;
+};
+
+function UserFormBody({
+  mode,
+  user,
+  permissionMap,
+}: {
+  mode: FormMode;
+  user: User | null;
+  permissionMap: Permission[];
+}) {
+  const { user: signedIn, refresh, can } = useAuth();
+  const initialValues = useMemo(() => initialUserValues({ mode, user }), [mode, user]);
+  const controller = useEntityForm<UserValues, User>({
+    mode,
+    initialValues,
+    submission: user
+      ? submission({ schema: updateUserInput, send: (data) => call('user-service/update-user', data) })
+      : submission({ schema: createUserInput, send: (data) => call('user-service/create-user', data) }),
+    toInput: (values) => (user ? { ...values, id: user.id } : values),
+    tabs: mode === 'new' ? [generalTab, permissionsTab] : [generalTab, permissionsTab, historyTab],
+    labels: userLabels,
+    listPath: usersListPath,
+    texts: { notSaved: bannerText.userNotSaved, saved: bannerText.userSaved },
+    invalidates: ['user-service/get-all-users', 'user-service/get-user', 'user-service/get-user-history'],
+    // Editing oneself may change one's own permissions: the menu and guards must follow.
+    onSaved: async (saved) => {
+      if (saved.id === signedIn?.id) await refresh();
+    },
+  });
+  const { form } = controller;
+  const canEdit = mode === 'view' && user && can(access.users.update);
+
+  const general = (
+    <Stack gap="sm" maw={720}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label={userLabels.username}
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          {...form.textProps('username')}
+        />
+        {mode !== 'view' && (
+          <PasswordInput
+            label={userLabels.password}
+            description={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
+            autoComplete="new-password"
+            required={mode === 'new'}
+            withAsterisk={false}
+            {...form.textProps('password')}
+          />
+        )}
+        <TextInput
+          label={userLabels.first_name}
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          {...form.textProps('first_name')}
+        />
+        <TextInput
+          label={userLabels.last_name}
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          {...form.textProps('last_name')}
+        />
+        <TextInput
+          label={userLabels.email}
+          type="email"
+          autoComplete="off"
+          required
+          withAsterisk={false}
+          {...form.textProps('email')}
+        />
+        <NativeSelect
+          label={userLabels.status}
+          data={statuses}
+          required
+          withAsterisk={false}
+          {...form.selectProps('status')}
+        />
+      </SimpleGrid>
+      <Textarea label={userLabels.note} autosize minRows={3} maxRows={10} {...form.textProps('note')} />
+    </Stack>
+  );
+
+  return (
+    <EntityForm
+      controller={controller}
+      title={titleOf({ mode, user })}
+      panels={{
+        general,
+        permissions: (
+          <PermissionsField
+            permissionMap={permissionMap}
+            value={form.values.permissions}
+            onChange={(permissions) => form.setValue('permissions', permissions)}
+            error={form.errors.permissions}
+            disabled={controller.isReadOnly}
+          />
+        ),
+        history: user && (
+          <HistoryPanel path="user-service/get-user-history" id={user.id} format={historyFormat} />
+        ),
+      }}
+      actions={
+        canEdit && (
+          <Button component={Link} to={`${usersListPath}/edit/${user.id}`} variant="light">
+            Edit
+          </Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** Where the users area lives; its forms return here. */
+export const usersListPath = '/users';
