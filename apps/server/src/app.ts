@@ -47,7 +47,8 @@ export async function buildApp({ config, db, mailer }: { config: Config; db: Db;
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: secretPaths, censor: '[hidden]' } },
     bodyLimit,
-    trustProxy: config.trustProxy,
+    // Believe X-Forwarded-* from only as many hops as there are proxies of ours.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   });
   // Calls take JSON only; Fastify would otherwise hand a text/plain body on as a string.
   app.removeContentTypeParser('text/plain');

@@ -10,7 +10,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front (0: none); only their X-Forwarded-* are believed. */
+  trustProxy: number;
   logLevel: string;
   webDist: string;
 }
@@ -34,8 +35,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Masthead <no-reply@localhost>',
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };
+}
+
+/**
+ * 'true' means one proxy. Trusting every hop would let a client choose its own address by
+ * sending X-Forwarded-For, and so slip past the per-address sign-in throttle.
+ */
+function parseTrustProxy(value = '') {
+  if (/^\d+$/.test(value)) return Number(value);
+  return ['true', 'yes'].includes(value.toLowerCase()) ? 1 : 0;
 }

@@ -213,7 +213,7 @@ const cachedHash = (password: string) => {
 };
 
 /**
- * `config` overrides what the environment would set, e.g. `{ trustProxy: true }`. Pass another
+ * `config` overrides what the environment would set, e.g. `{ trustProxy: 1 }`. Pass another
  * test app's `database` to run a second app on the same data (closing it leaves the data be).
  */
 export async function startTestApp({

@@ -10,23 +10,33 @@ const requiredOrInvalid = (requiredMessage: string) => (issue: { input?: unknown
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
+/** PostgreSQL text cannot hold U+0000, so such input is refused like any other invalid value. */
+const nul = String.fromCharCode(0);
+const hasNoNul = (value: string) => !value.includes(nul);
+
 /** A string of at most `max` characters; '' is a valid "nothing". */
 export const optionalText = (max: number) =>
-  z.string({ error: fieldMessage.invalid }).max(max, fieldMessage.maxSymbols(max)).optional();
+  z
+    .string({ error: fieldMessage.invalid })
+    .max(max, fieldMessage.maxSymbols(max))
+    .refine(hasNoNul, fieldMessage.invalid)
+    .optional();
 
 /** A string that must be present and not empty and match `pattern`, which also bounds its length. */
 export const requiredPattern = (pattern: RegExp, message: string) =>
   z
     .string({ error: requiredOrInvalid(fieldMessage.required) })
     .min(1, { error: fieldMessage.required, abort: true })
-    .regex(pattern, message);
+    .regex(pattern, message)
+    .refine(hasNoNul, fieldMessage.invalid);
 
 /** A string that must be present and not empty, of at most `max` characters. */
 export const requiredText = (max: number, requiredMessage: string = fieldMessage.required) =>
   z
     .string({ error: requiredOrInvalid(requiredMessage) })
     .min(1, { error: requiredMessage, abort: true })
-    .max(max, fieldMessage.maxSymbols(max));
+    .max(max, fieldMessage.maxSymbols(max))
+    .refine(hasNoNul, fieldMessage.invalid);
 
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values, { error: requiredOrInvalid(fieldMessage.required) }));
@@ -45,7 +55,7 @@ export const requiredInteger = (message: string = fieldMessage.integer) =>
       .number({ error: (issue) => (issue.input === undefined ? fieldMessage.required : message) })
       .int(message)
       .min(0, message)
-      .max(maxInt4, fieldMessage.invalid),
+      .max(maxInt4, message),
   );
 
 /** The id every get/update call names. */

@@ -158,7 +158,7 @@ describe('session cookie', () => {
   });
 
   it('is Secure when the request came over HTTPS through a trusted proxy, and not over plain HTTP', async () => {
-    const behindProxy = await startTestApp({ database: t.database, config: { trustProxy: true } });
+    const behindProxy = await startTestApp({ database: t.database, config: { trustProxy: 1 } });
     try {
       const user = await t.createUser();
       const body = { username: user.username, password: strongPassword, remember: true };
@@ -183,6 +183,27 @@ describe('session cookie', () => {
 });
 
 describe('sign-in throttling', () => {
+  it('counts failures behind a proxy by the address the proxy saw, whatever the client claims', async () => {
+    const behindProxy = await startTestApp({ database: t.database, config: { trustProxy: 1 } });
+    try {
+      // Each request claims a new address of its own; the proxy appends the one it really saw.
+      const attempt = (username: string, password: string, claimed: number) =>
+        behindProxy.call(
+          'user-service/login',
+          { username, password },
+          { headers: { 'x-forwarded-for': `203.0.113.${claimed}, 198.51.100.77` } },
+        );
+      for (let failure = 0; failure < 30; failure += 1)
+        await attempt(`nobody${failure}`, 'Wrong1!pass', failure);
+      const user = await t.createUser();
+      const refused = await attempt(user.username, strongPassword, 99);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.loginThrottled });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('refuses the 6th attempt within 15 minutes after 5 failures for one username, even with the right password', async () => {
     const user = await t.createUser();
     const other = await t.createUser();

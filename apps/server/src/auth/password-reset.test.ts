@@ -182,3 +182,45 @@ describe('reset-password', () => {
     expect((await login(user.username, newPassword)).statusCode).toBe(200);
   });
 });
+
+describe('links after a password change', () => {
+  it('stops every earlier link once the password has been reset with one of them', async () => {
+    const user = await t.createUser({ email: 'two.links@example.com' });
+    const first = await resetTokenFor('two.links@example.com');
+    const second = await resetTokenFor('two.links@example.com');
+    const used = await reset({ token: first, password: newPassword, passwordRetype: newPassword });
+    expect(used.statusCode).toBe(200);
+    const stale = await reset({ token: second, password: 'Other789$Pass', passwordRetype: 'Other789$Pass' });
+    expect(stale.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenUsed });
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+  });
+
+  it('stops a pending link when the user changes the password while signed in', async () => {
+    const user = await t.createUser({ email: 'changes.self@example.com' });
+    const token = await resetTokenFor('changes.self@example.com');
+    const cookie = await t.signIn(user.username);
+    const changed = await t.call(
+      'user-service/change-my-password',
+      { oldPassword: strongPassword, password: newPassword, passwordRetype: newPassword },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    const stale = await reset({ token, password: 'Other789$Pass', passwordRetype: 'Other789$Pass' });
+    expect(stale.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenUsed });
+  });
+});
+
+describe('flooding an inbox', () => {
+  it('sends one account at most 3 links an hour, answering every request alike', async () => {
+    await t.createUser({ email: 'flooded@example.com' });
+    const before = (await t.outbox()).length;
+    const answers = [];
+    for (let request = 0; request < 5; request += 1) answers.push(await forgot('flooded@example.com'));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    const mails = (await waitForMail(t, before + 3)).slice(before).map(mailText);
+    // Give a fourth mail, were one on its way, the time the first three took.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.outbox()).length - before).toBe(3);
+    expect(mails.every((mail) => mail.includes('To: flooded@example.com'))).toBe(true);
+  });
+});

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { globalMessage } from '@masthead/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
-import { hashToken } from './sessions.ts';
+import { endUserSessions, hashToken } from './sessions.ts';
 
 const validFor = 60 * 60 * 1000;
+/** Links one account can be sent within an hour, so nobody can flood a colleague's inbox. */
+const linksPerHour = 3;
 
 /**
  * Mails a single-use link to every active account using this address. The caller answers
@@ -25,6 +27,7 @@ export async function requestPasswordReset(
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'ACTIVE')));
   const links: { account: (typeof accounts)[number]; url: string }[] = [];
   for (const account of accounts) {
+    if ((await linksSentWithinTheHour(db, account.id)) >= linksPerHour) continue;
     const token = randomBytes(32).toString('base64url');
     await db
       .insert(passwordResetTokens)
@@ -51,6 +54,26 @@ export async function requestPasswordReset(
         .catch(log);
     }
   });
+}
+
+async function linksSentWithinTheHour(db: Db, userId: number) {
+  const [row] = await db
+    .select({ links: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.expiresAt, new Date())));
+  return row?.links ?? 0;
+}
+
+/**
+ * After any change of a user's password: every session of that user ends but the one named
+ * (the browser that made the change), and reset links sent earlier stop working.
+ */
+export async function afterPasswordChange(db: Db, userId: number, keepSessionId?: string) {
+  await endUserSessions(db, userId, keepSessionId);
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 /** Takes a token from a reset link and spends it; answers the user id it was issued to. */

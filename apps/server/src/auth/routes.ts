@@ -3,16 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { AppError, fieldError, notSignedIn, tooManyRequests } from '../http/errors.ts';
-import { requestPasswordReset, spendResetToken } from './password-reset.ts';
+import { afterPasswordChange, requestPasswordReset, spendResetToken } from './password-reset.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
-import {
-  clearSessionCookie,
-  endSession,
-  endUserSessions,
-  loggedUserColumns,
-  readSession,
-  startSession,
-} from './sessions.ts';
+import { clearSessionCookie, endSession, loggedUserColumns, readSession, startSession } from './sessions.ts';
 import { forgetFailures, isThrottled, recordFailure } from './throttle.ts';
 
 export const authHandlers = defineHandlers({
@@ -62,7 +55,7 @@ export const authHandlers = defineHandlers({
     await db.transaction(async (tx) => {
       const userId = await spendResetToken(tx, input.token);
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      await endUserSessions(tx, userId);
+      await afterPasswordChange(tx, userId);
     });
     return globalMessage.passwordReset;
   },
@@ -80,7 +73,7 @@ export const authHandlers = defineHandlers({
       .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     // Every other browser signed in as this user is signed out; this one gets a fresh session.
-    await endUserSessions(db, user.id);
+    await afterPasswordChange(db, user.id);
     await startSession(db, { userId: user.id, persistent, request, reply });
     return globalMessage.passwordChanged;
   },

@@ -189,6 +189,7 @@ describe('change-my-password', () => {
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual({
       status: 'ERROR',
+      message: globalMessage.fixFields,
       messages: { oldPassword: [fieldMessage.wrongOldPassword] },
     });
     expect(await stillWorks(cookie)).toBe(true);

@@ -3,7 +3,6 @@ import {
   type CallParsed,
   type CallPath,
   calls,
-  fieldMessage,
   globalMessage,
   isAllowed,
   type LoggedUser,
@@ -36,19 +35,6 @@ export type CallHandlers<P extends CallPath = CallPath> = { [K in P]: CallHandle
 /** An area's handlers, checked against the contract's table. */
 export const defineHandlers = <P extends CallPath>(handlers: CallHandlers<P>) => handlers;
 
-const holdsNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\u0000')
-    : typeof value === 'object' && value !== null && Object.values(value).some(holdsNul);
-
-/** PostgreSQL text cannot hold U+0000: such a field is refused as invalid rather than failing the query. */
-const fieldsHoldingNul = (input: unknown) =>
-  typeof input === 'object' && input !== null
-    ? Object.entries(input)
-        .filter(([, value]) => holdsNul(value))
-        .map(([field]) => field)
-    : [];
-
 /**
  * One route per call of the contract, each in the same order: same-site check,
  * authenticate, authorize (default deny: the table names who may call), validate, act,
@@ -72,13 +58,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       }
       // No body at all reads as an empty form, so each required field says so.
       const result = validate(definition.input, request.body ?? {});
-      if (!result.ok) throw validationError(result.messages, globalMessage.fixFields);
-      const withNul = fieldsHoldingNul(result.data);
-      if (withNul.length)
-        throw validationError(
-          Object.fromEntries(withNul.map((field) => [field, [fieldMessage.invalid]])),
-          globalMessage.fixFields,
-        );
+      if (!result.ok) throw validationError(result.messages);
       const data = await handler({
         input: result.data as never,
         user: user as never,
@@ -91,11 +71,14 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       return ok(data);
     });
   }
-  app.all('/api/*', async (request) => {
+  // Anything else under /api answers in the envelope too, never with the web app's page.
+  const refuseOtherRequests = async (request: FastifyRequest) => {
     const path = request.url.slice('/api/'.length).split('?')[0] ?? '';
     throw new AppError(
       path in calls ? 405 : 404,
       path in calls ? globalMessage.methodNotAllowed : globalMessage.unknownCall,
     );
-  });
+  };
+  app.all('/api', refuseOtherRequests);
+  app.all('/api/*', refuseOtherRequests);
 }

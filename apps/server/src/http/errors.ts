@@ -12,8 +12,9 @@ export class AppError extends Error {
   }
 }
 
-export const validationError = (messages: FieldMessages, message?: string) =>
-  new AppError(400, message, messages);
+/** Field errors always come with the same global line, whether the contract or a service found them. */
+export const validationError = (messages: FieldMessages) =>
+  new AppError(400, globalMessage.fixFields, messages);
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });
 export const badRequest = (message: string) => new AppError(400, message);
 export const notSignedIn = (message: string = globalMessage.sessionExpired) => new AppError(401, message);

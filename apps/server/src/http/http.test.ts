@@ -174,8 +174,13 @@ describe('bad input', () => {
   });
 
   it('answers 404 to an unknown call, whatever the method', async () => {
-    for (const method of ['POST', 'GET'] as const) {
-      const result = await inject({ method, url: '/api/x/y', ...(method === 'POST' ? { payload: {} } : {}) });
+    for (const [method, url] of [
+      ['POST', '/api/x/y'],
+      ['GET', '/api/x/y'],
+      ['POST', '/api'],
+      ['GET', '/api'],
+    ] as const) {
+      const result = await inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(result.statusCode).toBe(404);
       expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.unknownCall });
     }

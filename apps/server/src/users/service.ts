@@ -9,6 +9,7 @@ import {
 } from '@masthead/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
+import { afterPasswordChange } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions, permissionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -135,13 +136,15 @@ export function updateUser(
           firstName: input.first_name,
           lastName: input.last_name,
           email: input.email,
-          note: input.note ?? '',
+          // A script that leaves the note out keeps it; the form always sends it.
+          note: input.note ?? before.note,
           updatedAt: new Date(),
           ...(passwordHashing ? { passwordHash: await passwordHashing } : {}),
         })
         .where(eq(users.id, input.id));
       await setPermissions(tx, input.id, input.permissions);
-      if (passwordHashing || input.status !== 'ACTIVE') await endUserSessions(tx, input.id, actor.sessionId);
+      if (passwordHashing) await afterPasswordChange(tx, input.id, actor.sessionId);
+      else if (input.status !== 'ACTIVE') await endUserSessions(tx, input.id, actor.sessionId);
       const after = await getUser(tx, input.id);
       const changes = diffFields(audited(before), audited(after));
       if (passwordHashing) changes.push({ field: 'password', from: null, to: '(changed)' });

@@ -150,7 +150,11 @@ describe('create-user', () => {
     ]) {
       const result = await createUser(validUser({ username }));
       expect(result.statusCode, username).toBe(400);
-      expect(result.body).toEqual({ status: 'ERROR', messages: { username: [fieldMessage.taken] } });
+      expect(result.body).toEqual({
+        status: 'ERROR',
+        message: globalMessage.fixFields,
+        messages: { username: [fieldMessage.taken] },
+      });
     }
   });
 
@@ -306,6 +310,17 @@ describe('update-user', () => {
     expect((await login(target.username, strongPassword)).statusCode).toBe(200);
   });
 
+  it('keeps the note when a script leaves it out', async () => {
+    const target = await t.createUser({ note: 'Works nights' });
+    const { note: _note, ...withoutNote } = validUser({ username: target.username }) as Record<
+      string,
+      unknown
+    >;
+    const result = await updateUser({ ...withoutNote, id: target.id });
+    expect(result.statusCode).toBe(200);
+    expect(result.body.data).toMatchObject({ note: 'Works nights' });
+  });
+
   it('changes the password when one is given and signs the user out, but not the admin', async () => {
     const target = await t.createUser();
     const targetCookie = await t.signIn(target.username);
@@ -359,7 +374,11 @@ describe('update-user', () => {
       id: target.id,
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.body).toEqual({ status: 'ERROR', messages: { username: [fieldMessage.taken] } });
+    expect(taken.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.fixFields,
+      messages: { username: [fieldMessage.taken] },
+    });
     const ownName = await updateUser({
       ...validUser({ username: target.username.toLowerCase() }),
       id: target.id,
