@@ -43,9 +43,24 @@ const contentSecurityPolicy = (publicUrl: string) => ({
   },
 });
 
-export async function buildApp({ config, db, mailer }: { config: Config; db: Db; mailer?: Mailer }) {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logStream,
+}: {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  /** Where log lines go; standard output unless a test reads them. */
+  logStream?: { write(line: string): void };
+}) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: secretPaths, censor: '[hidden]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: secretPaths, censor: '[hidden]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit,
     // Believe X-Forwarded-* from only as many hops as there are proxies of ours.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,

@@ -219,9 +219,11 @@ const cachedHash = (password: string) => {
 export async function startTestApp({
   config: overrides = {},
   database: shared,
+  logStream,
 }: {
   config?: Partial<Config>;
   database?: Database;
+  logStream?: { write(line: string): void };
 } = {}): Promise<TestApp> {
   const database = shared ?? (await freshDatabase());
   if (!shared) await seedPermissions(database.db);
@@ -231,7 +233,7 @@ export async function startTestApp({
     webDist: path.join(dataDir, 'no-web'),
     ...overrides,
   };
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...(logStream ? { logStream } : {}) });
   await app.ready();
 
   const holders = new Map<PermissionName, Promise<string>>();
