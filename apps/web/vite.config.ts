@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.ts';
 
 /** The API server in development (API_URL overrides it); the built app is served by it on the same origin. */
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
@@ -21,7 +22,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
