@@ -17,15 +17,17 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   await app.register(fastifyStatic, {
     root: webDist,
     preCompressed: true,
-    wildcard: false,
-    index: false,
+    wildcard: true,
+    index: ['index.html'],
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send();
+    // A missing file (say, a chunk of an older release) is a 404, never the app's page as script.
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) return reply.code(404).send();
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import { normalizeFilter } from './cellKey.ts';
 import { renderCell } from './cells.tsx';
+import classes from './DataTable.module.css';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
 import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPositions } from './rowModel.ts';
 import {
@@ -99,7 +100,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </Table.Td>
         ))}
         {rowActions && (
-          <Table.Td>
+          <Table.Td className={classes.actions}>
             <Group gap={4} wrap="nowrap">
               {rowActions(row)}
             </Group>
@@ -133,7 +134,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                   onFilterChange={(value) => handleFilter(column.id, value)}
                 />
               ))}
-              {rowActions && <Table.Th scope="col">Actions</Table.Th>}
+              {rowActions && (
+                <Table.Th scope="col" className={classes.actions}>
+                  Actions
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{renderBody()}</Table.Tbody>

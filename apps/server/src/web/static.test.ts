@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { globalMessage } from '@masthead/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Masthead</title>');
+  await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
+  t = await startTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('the web app', () => {
+  it('answers every screen path with the app, which the browser must revalidate', async () => {
+    for (const url of ['/', '/users/edit/3', '/login/reset-password?token=abc']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves built files for a year and a missing one as 404, never as the app page', async () => {
+    const asset = await get('/assets/app-1a2b.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await get('/assets/app-from-an-older-release.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type'] ?? '').not.toMatch(/text\/html/);
+  });
+
+  it('keeps /api paths in the envelope, even for GET', async () => {
+    const response = await get('/api/no-such-service/call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'ERROR', message: globalMessage.unknownCall });
+  });
+});
