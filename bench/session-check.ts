@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, peakMemoryMiB, startProcess, stopProcess } from './processes.ts';
+import { freePort, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const connections = 50;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from '../../tools/processes.ts';
 
 /** The spec's bar for a list of 20,000 rows: every interaction shows its result within 100 ms. */
 export const tableBudgetMs = 100;
@@ -92,18 +93,7 @@ export async function runTableBench(): Promise<{ label: string; ms: number }[]> 
   try {
     await build({ configFile: path.join(here, 'vite.config.ts'), build: { outDir } });
     server = await serve(outDir);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
     await page.waitForFunction(() => 'tableBench' in window);

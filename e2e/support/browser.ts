@@ -1,26 +1,20 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CallInput, CallPath, PermissionName } from '@masthead/contract';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import {
+  type CallInput,
+  type CallOutput,
+  type CallPath,
+  newProjectDefaults,
+  type PermissionName,
+} from '@masthead/contract';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { chromiumLaunchOptions } from '../../tools/processes.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
 /** Debian's Chromium, started the way this machine's closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
 
 /** A banner (an alert) whose text contains `title`. */
 export const banner = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
@@ -64,7 +58,7 @@ export class ApiClient {
     return this;
   }
 
-  async call<P extends CallPath>(callPath: P, body?: CallInput<P>) {
+  async call<P extends CallPath>(callPath: P, body?: CallInput<P>): Promise<CallOutput<P>> {
     const response = await fetch(`${baseUrl()}/api/${callPath}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: this.cookie },
@@ -100,6 +94,90 @@ export async function createUser(
   });
   return { username, password };
 }
+
+let projectCounter = 0;
+/** A project made through the API, named uniquely unless `overrides` names it; answers it as saved. */
+export async function createProject(
+  overrides: Partial<CallInput<'project-service/create-project'>> = {},
+  api?: ApiClient,
+) {
+  projectCounter += 1;
+  const client = api ?? (await adminApi());
+  return client.call('project-service/create-project', {
+    factor_id: 1000 + projectCounter,
+    name: `e2e project ${Date.now().toString(36)}${projectCounter}`,
+    legal_name: 'E2E Publishing Ltd',
+    ...newProjectDefaults,
+    ...overrides,
+  });
+}
+
+export const adminUser = () => ({ username: 'admin', password: inject('adminPassword') });
+
+/** A fresh browser profile signed in as `user`, then on `pathname`. */
+export async function openSignedIn(
+  browser: Browser,
+  user: { username: string; password: string },
+  pathname = '/',
+) {
+  const page = await openPage(browser, '/login');
+  await signIn(page, user.username, user.password);
+  await page.waitForURL((url) => url.pathname === '/');
+  if (pathname !== '/') await page.goto(pathname);
+  return page;
+}
+
+/** Reads `read` again until the assertion chained on it passes, as a user watching the screen would. */
+export const eventually = <T>(read: () => Promise<T>) =>
+  expect.poll(read, { timeout: 10_000, interval: 100 });
+
+/**
+ * An entity form named `title`, once its heading shows. Look fields up inside it: the list's
+ * column headers carry the same labels.
+ */
+export async function openedForm(page: Page, title: string) {
+  const form = page.getByRole('form', { name: title });
+  await form.getByRole('heading', { name: title, level: 1 }).waitFor();
+  return form;
+}
+
+/** The texts of one column's cells on the page a table shows, top to bottom. */
+export async function columnTexts(table: Locator, header: string): Promise<string[]> {
+  const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+  const index = headers.indexOf(header);
+  if (index < 0) throw new Error(`no column '${header}' among ${headers.join(', ')}`);
+  // Data rows have a cell per column; the 'no rows' message is one wide cell.
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('cell') })
+    .evaluateAll(
+      (rows, column) =>
+        rows.flatMap((row) => {
+          const cells = (row as HTMLTableRowElement).cells;
+          return cells.length === column.width ? [cells[column.index]?.textContent?.trim() ?? ''] : [];
+        }),
+      { index, width: headers.length },
+    );
+}
+
+/** Types `text` into a column's filter, behind its search icon, and closes it. */
+export async function filterColumn(table: Locator, header: string, text: string) {
+  await table.getByRole('button', { name: `Filter ${header}`, exact: true }).click();
+  const input = table.page().getByLabel(`${header} contains`, { exact: true });
+  await input.fill(text);
+  await input.press('Enter');
+  await input.waitFor({ state: 'hidden' });
+}
+
+/** The text of what describes a field to assistive technology: its error, its hint. */
+export const descriptionOf = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
 
 /** The newest mail in the server's outbox that mentions `text`, waiting for it to arrive. */
 export async function readMail(text: string) {

@@ -67,20 +67,31 @@ export async function getProject(db: Db, id: number) {
   return present(row);
 }
 
-export async function createProject(db: Db, fields: ProjectFields, actorId: number) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(projects).values(toColumns(fields)).returning();
-    if (!row) throw new Error('insert returned no row');
-    const project = present(row);
-    await recordAudit(tx, {
-      entity: 'project',
-      entityId: project.id,
-      action: 'create',
-      actorId,
-      changes: diffFields(null, audited(project)),
-    });
-    return project;
+/** Inserts a project and records how it came to be. */
+async function insertProject(
+  db: Db,
+  {
+    columns,
+    actorId,
+    clonedFrom,
+  }: { columns: typeof projects.$inferInsert; actorId: number; clonedFrom?: number },
+) {
+  const [row] = await db.insert(projects).values(columns).returning();
+  if (!row) throw new Error('insert returned no row');
+  const project = present(row);
+  const changes = diffFields(null, audited(project));
+  await recordAudit(db, {
+    entity: 'project',
+    entityId: project.id,
+    action: clonedFrom ? 'clone' : 'create',
+    actorId,
+    changes: clonedFrom ? [{ field: 'cloned_from', from: null, to: clonedFrom }, ...changes] : changes,
   });
+  return project;
+}
+
+export function createProject(db: Db, fields: ProjectFields, actorId: number) {
+  return db.transaction((tx) => insertProject(tx, { columns: toColumns(fields), actorId }));
 }
 
 export async function updateProject(
@@ -109,27 +120,14 @@ export async function updateProject(
 }
 
 /** A new project from the given fields; it keeps the original's config, which the form does not edit. */
-export async function cloneProject(
-  db: Db,
-  input: CallParsed<'project-service/clone-project'>,
-  actorId: number,
-) {
+export function cloneProject(db: Db, input: CallParsed<'project-service/clone-project'>, actorId: number) {
   return db.transaction(async (tx) => {
     const source = await getProject(tx, input.id);
-    const [row] = await tx
-      .insert(projects)
-      .values({ ...toColumns(input), config: source.config })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    const project = present(row);
-    await recordAudit(tx, {
-      entity: 'project',
-      entityId: project.id,
-      action: 'clone',
+    return insertProject(tx, {
+      columns: { ...toColumns(input), config: source.config },
       actorId,
-      changes: [{ field: 'cloned_from', from: null, to: source.id }, ...diffFields(null, audited(project))],
+      clonedFrom: source.id,
     });
-    return project;
   });
 }
 

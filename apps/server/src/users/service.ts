@@ -4,31 +4,20 @@ import {
   type Permission,
   type PermissionName,
   permissionNames,
-  type Status,
   type User,
 } from '@masthead/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import { afterPasswordChange } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { endUserSessions, permissionsOf } from '../auth/sessions.ts';
+import { endUserSessions, loggedUserColumns } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime, isUniqueViolation } from '../db/format.ts';
 import { permissions, userPermissions, users } from '../db/schema.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 
-const userColumns = {
-  id: users.id,
-  username: users.username,
-  status: sql<Status>`${users.status}`,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  email: users.email,
-  note: users.note,
-  permissions: permissionsOf(users.id),
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
+/** The signed-in user's columns plus the dates lists show. */
+const userColumns = { ...loggedUserColumns, createdAt: users.createdAt, updatedAt: users.updatedAt };
 
 type UserRow = { createdAt: Date; updatedAt: Date } & Omit<User, 'creation_datetime' | 'update_datetime'>;
 

@@ -50,3 +50,17 @@ export async function stopProcess(child: ChildProcess) {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 }
+
+/** Debian's Chromium, started the way this machine's closed network needs. */
+export const chromiumLaunchOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
