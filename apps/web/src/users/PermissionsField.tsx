@@ -1,4 +1,4 @@
-import { Accordion, Box, Checkbox, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { Accordion, Box, Checkbox, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   type Permission,
   type PermissionSection,
@@ -87,6 +87,7 @@ function PermissionSectionItem({
 }) {
   const names = permissions.map((permission) => permission.name);
   const held = names.filter((name) => value.includes(name)).length;
+  const descriptionIdBase = useId();
   return (
     <Accordion.Item value={section}>
       <Accordion.Control>
@@ -120,11 +121,15 @@ function PermissionSectionItem({
                     name="permissions"
                     value={permission.name}
                     label={permissionLabel(permission.name)}
-                    aria-description={permission.description}
+                    aria-describedby={`${descriptionIdBase}-${permission.name}`}
                     checked={value.includes(permission.name)}
                     disabled={disabled}
                     onChange={(event) => onToggle([permission.name], event.currentTarget.checked)}
                   />
+                  {/* The tooltip shows the description to the eye; this names it to screen readers. */}
+                  <VisuallyHidden id={`${descriptionIdBase}-${permission.name}`}>
+                    {permission.description}
+                  </VisuallyHidden>
                 </Box>
               </Tooltip>
             ))}

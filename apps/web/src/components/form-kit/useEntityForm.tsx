@@ -9,6 +9,7 @@ import { hideBanner, showBanner } from '../banner.ts';
 import { FieldMessageList } from '../form/FieldMessageList.tsx';
 import { type Parsed, type Schema, useSchemaForm } from '../form/useSchemaForm.ts';
 import { isDirty as hasChanges } from './dirty.ts';
+import { listHref } from './listQuery.ts';
 import { type FormMode, isReadOnly as isReadOnlyMode } from './modes.ts';
 import { errorCountByTab, firstTabWithError, type TabFields } from './tabErrors.ts';
 
@@ -114,7 +115,8 @@ export function useEntityForm<V extends Record<string, unknown>, R>(options: Ent
       hasSaved.current = true;
       hideBanner(failureBannerId);
       showBanner({ id: `saved:${listPath}`, kind: 'success', title: texts.saved });
-      navigate(listPath);
+      // Back to the list as the user left it (its filter, sort and page), where the change now shows.
+      navigate(listHref(listPath));
     },
     onError: (error) => {
       if (isGlobalError(error)) return;

@@ -1,0 +1,191 @@
+import { bannerText, projectLabels } from '@masthead/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminApi,
+  adminUser,
+  banner,
+  columnTexts,
+  createProject,
+  createUser,
+  eventually,
+  filterColumn,
+  launchBrowser,
+  openedForm,
+  openSignedIn,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
+afterAll(() => browser.close());
+
+let counter = 0;
+const uniqueName = (word: string) => {
+  counter += 1;
+  return `${word} ${Date.now().toString(36)}${counter}`;
+};
+
+const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' });
+
+/** Filters the projects list by name and waits until it shows exactly `names`, in any order. */
+async function showOnlyNamed(table: Locator, filter: string, names: string[]) {
+  await filterColumn(table, projectLabels.name, filter);
+  await eventually(async () => (await columnTexts(table, projectLabels.name)).sort()).toEqual(
+    [...names].sort(),
+  );
+}
+
+async function expectReadOnly(form: Locator) {
+  const fields = [...(await form.getByRole('textbox').all()), ...(await form.getByRole('combobox').all())];
+  expect(fields.length).toBe(8);
+  for (const field of fields) expect(await field.isDisabled()).toBe(true);
+  expect(await form.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+}
+
+const idsShown = async (table: Locator) => (await columnTexts(table, projectLabels.id)).map(Number);
+const isAscending = (ids: number[]) => ids.every((id, index) => index === 0 || (ids[index - 1] ?? 0) < id);
+const isDescending = (ids: number[]) => isAscending([...ids].reverse());
+
+describe('the projects screens', () => {
+  it('creates a project from the defaults, edits it, shows it read-only and clones it', async () => {
+    const name = uniqueName('Alpha');
+    const page = await openSignedIn(browser, adminUser(), '/projects');
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Add new project' }).click();
+
+    const newForm = await openedForm(page, 'New project');
+    const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+    expect(await field(newForm, projectLabels.tld).inputValue()).toBe('com');
+    expect(await field(newForm, projectLabels.content_type).inputValue()).toBe('game');
+    expect(await field(newForm, projectLabels.status).inputValue()).toBe('ACTIVE');
+    expect(await field(newForm, projectLabels.supports_https).inputValue()).toBe('YES');
+    expect(await field(newForm, projectLabels.http_locked).inputValue()).toBe('NO');
+    await field(newForm, projectLabels.factor_id).fill('4242');
+    await field(newForm, projectLabels.name).fill(name);
+    await field(newForm, projectLabels.legal_name).fill('Alpha Media Ltd');
+    await newForm.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await banner(page, bannerText.projectSaved).waitFor();
+    const table = projectsTable(page);
+    await showOnlyNamed(table, name, [name]);
+    expect(await columnTexts(table, projectLabels.factor_id)).toEqual(['4242']);
+
+    await table.getByRole('link', { name: `Edit ${name}` }).click();
+    const editForm = await openedForm(page, `Edit project ${name}`);
+    expect(await field(editForm, projectLabels.legal_name).inputValue()).toBe('Alpha Media Ltd');
+    await field(editForm, projectLabels.legal_name).fill('Alpha Media GmbH');
+    await editForm.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await banner(page, bannerText.projectSaved).waitFor();
+    await showOnlyNamed(table, name, [name]);
+    expect(await columnTexts(table, projectLabels.legal_name)).toEqual(['Alpha Media GmbH']);
+
+    await table.getByRole('link', { name: `View ${name}` }).click();
+    const viewForm = await openedForm(page, `View project ${name}`);
+    expect(await field(viewForm, projectLabels.legal_name).inputValue()).toBe('Alpha Media GmbH');
+    await expectReadOnly(viewForm);
+    // Back returns to the list as it was left, filter included.
+    await viewForm.getByRole('button', { name: 'Back' }).click();
+    await eventually(() => columnTexts(table, projectLabels.name)).toEqual([name]);
+
+    await table.getByRole('link', { name: `Copy ${name}` }).click();
+    const cloneForm = await openedForm(page, `Clone project ${name}`);
+    const contentType = field(cloneForm, projectLabels.content_type);
+    expect(await contentType.isDisabled()).toBe(true);
+    expect(await contentType.inputValue()).toBe('game');
+    await field(cloneForm, projectLabels.name).fill(`${name} copy`);
+    await cloneForm.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await banner(page, bannerText.projectCloned).waitFor();
+    await showOnlyNamed(table, name, [name, `${name} copy`]);
+    expect(await columnTexts(table, projectLabels.content_type)).toEqual(['game', 'game']);
+  });
+
+  it('sorts ids as numbers, keeps the order in the address, filters by name and shows 20 rows a page', async () => {
+    const prefix = uniqueName('Sort');
+    const api = await adminApi();
+    const created = [];
+    for (let number = 1; number <= 25; number += 1) {
+      created.push(await createProject({ name: `${prefix}-${number}` }, api));
+    }
+    const allIds = (await api.call('project-service/get-all-projects')).map((project) => project.id);
+    const highestId = Math.max(...allIds);
+    const lowestIds = allIds.sort((a, b) => a - b).slice(0, 20);
+
+    const page = await openSignedIn(browser, adminUser(), '/projects');
+    const table = projectsTable(page);
+    await eventually(async () => (await idsShown(table)).length).toBe(20);
+    await page
+      .getByRole('navigation', { name: 'Projects pages' })
+      .getByRole('button', { name: 'Page 2' })
+      .waitFor();
+
+    const idSort = table.getByRole('button', { name: projectLabels.id, exact: true });
+    await idSort.click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
+    await idSort.click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'desc');
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('id');
+    await eventually(() => idsShown(table)).toSatisfy(isDescending);
+    const descending = await idsShown(table);
+    expect(descending).toHaveLength(20);
+    expect(descending[0]).toBeGreaterThanOrEqual(highestId);
+
+    await page.reload();
+    await eventually(async () => (await idsShown(table)).length).toBe(20);
+    const afterReload = await idsShown(table);
+    expect(isDescending(afterReload)).toBe(true);
+    expect(afterReload[0]).toBeGreaterThanOrEqual(highestId);
+
+    // Ascending again: 9 before 10 before 11, not 1, 10, 11, …, 19, 2 as text would have it.
+    await idSort.click();
+    await page.waitForURL((url) => url.searchParams.get('dir') === 'asc');
+    await eventually(() => idsShown(table)).toEqual(lowestIds);
+
+    await filterColumn(table, projectLabels.name, `${prefix}-1`);
+    expect(new URL(page.url()).searchParams.get('f_name')).toBe(`${prefix}-1`);
+    const matching = created.filter((project) => project.name.startsWith(`${prefix}-1`));
+    expect(matching).toHaveLength(11);
+    await eventually(() => columnTexts(table, projectLabels.name)).toEqual(
+      matching.map((project) => project.name),
+    );
+  });
+
+  it('offers a user who may only see projects no way to add, edit or copy one', async () => {
+    const project = await createProject();
+    const viewer = await createUser(['access_all_projects']);
+    const page = await openSignedIn(browser, viewer, '/projects');
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
+    const table = projectsTable(page);
+    await showOnlyNamed(table, project.name, [project.name]);
+    expect(await table.getByRole('link', { name: `View ${project.name}` }).count()).toBe(1);
+    expect(await table.getByRole('link', { name: `Edit ${project.name}` }).count()).toBe(0);
+    expect(await table.getByRole('link', { name: `Copy ${project.name}` }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add new project' }).count()).toBe(0);
+  });
+
+  it('asks before leaving a changed form, and leaving keeps the saved project as it was', async () => {
+    const project = await createProject();
+    const renamed = `${project.name} renamed`;
+    const page = await openSignedIn(browser, adminUser(), `/projects/edit/${project.id}`);
+    const form = await openedForm(page, `Edit project ${project.name}`);
+    const name = form.getByLabel(projectLabels.name, { exact: true });
+    await name.fill(renamed);
+
+    await form.getByRole('button', { name: 'Back' }).click();
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Stay on this form' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/projects/edit/${project.id}`);
+    expect(await name.inputValue()).toBe(renamed);
+
+    await form.getByRole('button', { name: 'Back' }).click();
+    await question.getByRole('button', { name: 'Leave without saving', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await showOnlyNamed(projectsTable(page), project.name, [project.name]);
+  });
+});

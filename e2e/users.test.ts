@@ -1,0 +1,190 @@
+import { bannerText, fieldMessage, permissionLabel, permissionList, userLabels } from '@masthead/contract';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminUser,
+  banner,
+  columnTexts,
+  createUser,
+  descriptionOf,
+  eventually,
+  filterColumn,
+  launchBrowser,
+  openedForm,
+  openSignedIn,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
+afterAll(() => browser.close());
+
+let counter = 0;
+const uniqueUsername = () => {
+  counter += 1;
+  return `ann${Date.now().toString(36)}${counter}`;
+};
+const password = 'Ann-Pass-123';
+
+const permissionBox = (form: Locator, name: string) =>
+  form.getByRole('checkbox', { name: permissionLabel(name), exact: true });
+
+/** The users list filtered down to one username, once the list shows it. */
+async function findUserRow(page: Page, username: string) {
+  const table = page.getByRole('table', { name: 'Users' });
+  await filterColumn(table, userLabels.username, username);
+  await eventually(() => columnTexts(table, userLabels.username)).toEqual([username]);
+  return table;
+}
+
+describe('the users screens', () => {
+  it('creates a user with permissions, edits it, lists the change in its history and shows it read-only', async () => {
+    const username = uniqueUsername();
+    const page = await openSignedIn(browser, adminUser(), '/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Add new user' }).click();
+
+    const newForm = await openedForm(page, 'New user');
+    await newForm.getByLabel(userLabels.username, { exact: true }).fill(username);
+    await newForm.getByLabel(userLabels.password, { exact: true }).fill(password);
+    await newForm.getByLabel(userLabels.first_name).fill('Ann');
+    await newForm.getByLabel(userLabels.last_name).fill('Smith');
+    await newForm.getByLabel(userLabels.email).fill(`${username}@example.com`);
+
+    await newForm.getByRole('tab', { name: 'Permissions' }).click();
+    // One accordion section per permission section, open, counting what is ticked in it.
+    const tagsSection = newForm.getByRole('button', { name: /^Tags \(0\/\d+\)$/ });
+    expect(await tagsSection.getAttribute('aria-expanded')).toBe('true');
+    const createTag = permissionBox(newForm, 'create_tag');
+    await createTag.check();
+    await permissionBox(newForm, 'update_tag').check();
+    await newForm.getByRole('button', { name: /^Tags \(2\/\d+\)$/ }).waitFor();
+
+    // The description of a permission is one hover away, and a screen reader reads it out.
+    const description = permissionList.find((permission) => permission.name === 'create_tag')?.description;
+    expect(description).toBeDefined();
+    expect(await descriptionOf(createTag)).toBe(description);
+    await createTag.hover();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: description ?? '' })
+      .waitFor();
+
+    await newForm.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/users');
+    await banner(page, bannerText.userSaved).waitFor();
+    const table = await findUserRow(page, username);
+    expect(await columnTexts(table, userLabels.last_name)).toEqual(['Smith']);
+
+    await table.getByRole('link', { name: `Edit ${username}` }).click();
+    const editForm = await openedForm(page, `Edit user ${username}`);
+    const lastName = editForm.getByLabel(userLabels.last_name);
+    expect(await lastName.inputValue()).toBe('Smith');
+    await lastName.fill('Jones');
+    await editForm.getByRole('tab', { name: 'Permissions' }).click();
+    await permissionBox(editForm, 'create_tag').uncheck();
+    await editForm.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/users');
+    await banner(page, bannerText.userSaved).waitFor();
+    const listAfterEdit = await findUserRow(page, username);
+    expect(await columnTexts(listAfterEdit, userLabels.last_name)).toEqual(['Jones']);
+
+    await listAfterEdit.getByRole('link', { name: `View ${username}` }).click();
+    const viewForm = await openedForm(page, `View user ${username}`);
+    const generalFields = viewForm.getByRole('textbox');
+    expect(await generalFields.count()).toBeGreaterThanOrEqual(5);
+    for (const field of await generalFields.all()) expect(await field.isDisabled()).toBe(true);
+    expect(await viewForm.getByLabel(userLabels.status).isDisabled()).toBe(true);
+    expect(await viewForm.getByLabel(userLabels.password, { exact: true }).count()).toBe(0);
+    expect(await viewForm.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+
+    await viewForm.getByRole('tab', { name: 'Permissions' }).click();
+    const boxes = viewForm.getByRole('checkbox');
+    expect(await boxes.count()).toBeGreaterThan(0);
+    for (const box of await boxes.all()) expect(await box.isDisabled()).toBe(true);
+    expect(await permissionBox(viewForm, 'update_tag').isChecked()).toBe(true);
+    expect(await permissionBox(viewForm, 'create_tag').isChecked()).toBe(false);
+
+    await viewForm.getByRole('tab', { name: 'History' }).click();
+    const history = viewForm.getByRole('tabpanel', { name: 'History' });
+    await history.getByText('Updated by admin').waitFor();
+    await history.getByText('Created by admin').waitFor();
+    await history.getByText('Last Name: Smith → Jones').waitFor();
+    await history.getByText(`Permissions: removed ${permissionLabel('create_tag')}`).waitFor();
+  });
+
+  it('shows the contract’s messages beside the fields and sends nothing while any stands', async () => {
+    const page = await openSignedIn(browser, adminUser(), '/users/new');
+    let createRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/user-service/create-user')) createRequests += 1;
+    });
+    const form = await openedForm(page, 'New user');
+    const username = form.getByLabel(userLabels.username, { exact: true });
+    await username.fill('1ab');
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    const failure = banner(page, bannerText.userNotSaved);
+    await failure.waitFor();
+    const failureText = await failure.textContent();
+    expect(failureText).toContain(fieldMessage.username);
+    expect(failureText).toContain(bannerText.checkAllTabs);
+
+    expect(await descriptionOf(username)).toContain(fieldMessage.username);
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    for (const label of [
+      userLabels.password,
+      userLabels.first_name,
+      userLabels.last_name,
+      userLabels.email,
+    ]) {
+      expect(await descriptionOf(form.getByLabel(label, { exact: true }))).toContain(fieldMessage.required);
+    }
+    // The hidden tab says that it holds an error too, and shows it when opened.
+    const permissionsTab = form.getByRole('tab', { name: 'Permissions' });
+    expect(await descriptionOf(permissionsTab)).toBe('1 field with an error');
+    await permissionsTab.click();
+    const permissions = form.getByRole('group', { name: /^Permissions/ });
+    expect(await descriptionOf(permissions)).toBe(fieldMessage.required);
+
+    expect(createRequests).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/users/new');
+  });
+
+  it('shows the server’s "already taken" under Username', async () => {
+    const existing = await createUser(['access_all_users']);
+    const page = await openSignedIn(browser, adminUser(), '/users/new');
+    const form = await openedForm(page, 'New user');
+    const username = form.getByLabel(userLabels.username, { exact: true });
+    await username.fill(existing.username);
+    await form.getByLabel(userLabels.password, { exact: true }).fill(password);
+    await form.getByLabel(userLabels.first_name).fill('Second');
+    await form.getByLabel(userLabels.last_name).fill('Comer');
+    await form.getByLabel(userLabels.email).fill(`second.${existing.username}@example.com`);
+    await form.getByRole('tab', { name: 'Permissions' }).click();
+    await permissionBox(form, 'access_all_users').check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await banner(page, bannerText.userNotSaved).waitFor();
+    // The form brings the user back to the tab holding the field.
+    await username.waitFor();
+    await eventually(() => descriptionOf(username)).toContain(fieldMessage.taken);
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(new URL(page.url()).pathname).toBe('/users/new');
+  });
+
+  it('shows Not Authorized on the users screens to a user without a users permission', async () => {
+    const user = await createUser(['access_all_projects']);
+    const page = await openSignedIn(browser, user, '/users/new');
+    await page.getByRole('heading', { name: bannerText.notAuthorized.title, level: 1 }).waitFor();
+    expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
+    expect(await page.getByRole('form').count()).toBe(0);
+
+    await page.goto('/users');
+    await page.getByRole('heading', { name: bannerText.notAuthorized.title, level: 1 }).waitFor();
+    expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
+    expect(await page.getByRole('table', { name: 'Users' }).count()).toBe(0);
+  });
+});
