@@ -1,9 +1,13 @@
 import { List, Text, Timeline } from '@mantine/core';
 import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCall } from '../api/hooks.ts';
+import type { FormTab } from '../components/form-kit/index.ts';
 import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { actionText, actorText, type ChangeFormat, formatChange, timeText } from './formatChange.ts';
+
+/** The History tab of a form; it loads only when opened. */
+export const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
 
 export type HistoryPath = 'user-service/get-user-history' | 'project-service/get-project-history';
 

@@ -27,25 +27,16 @@ import {
   useEntityForm,
 } from '../components/form-kit/index.ts';
 import { NumberOnlyInput } from '../components/NumberOnlyInput.tsx';
-import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
 import { projectsListPath } from './paths.ts';
 import { hasConfig, initialProjectValues, type ProjectValues } from './projectValues.ts';
 
+/** Every field the contract's project rules name sits on the one General tab. */
 const generalTab: FormTab = {
   value: 'general',
   label: 'General',
-  fields: [
-    'factor_id',
-    'name',
-    'legal_name',
-    'tld',
-    'content_type',
-    'status',
-    'http_locked',
-    'supports_https',
-  ],
+  fields: Object.keys(createProjectInput.shape),
 };
-const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
 
 const historyFormat = { labels: projectLabels };
 

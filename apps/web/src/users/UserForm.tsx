@@ -25,7 +25,7 @@ import {
   submission,
   useEntityForm,
 } from '../components/form-kit/index.ts';
-import { HistoryPanel } from '../history/HistoryPanel.tsx';
+import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
 import { PermissionsField } from './PermissionsField.tsx';
 import { usersListPath } from './paths.ts';
 import { initialUserValues, type UserValues } from './userValues.ts';
@@ -36,7 +36,6 @@ const generalTab: FormTab = {
   fields: ['username', 'password', 'first_name', 'last_name', 'email', 'status', 'note'],
 };
 const permissionsTab: FormTab = { value: 'permissions', label: 'Permissions', fields: ['permissions'] };
-const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
 
 const historyFormat = { labels: userLabels, itemLabels: { permissions: permissionLabel } };
 
