@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import {
   type CallPath,
   calls,
@@ -317,5 +318,23 @@ describe('security headers on /api', () => {
     expect(policy).toContain("script-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('compression', () => {
+  it('gzips a large answer for a client that accepts it, and sends it plain otherwise', async () => {
+    const request = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user-service/get-permission-map',
+        headers: { cookie: admin, ...headers },
+        payload: {},
+      });
+    const zipped = await request({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await request({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 });
