@@ -12,11 +12,12 @@ afterAll(() => browser.close());
 const adminPassword = () => inject('adminPassword');
 
 describe('signing in', () => {
-  it('sends a signed-out visitor to the login page, then into the app', async () => {
-    const page = await openPage(browser, '/users?page=2');
+  it('sends a signed-out visitor to the login page, then on to the address asked for', async () => {
+    const page = await openPage(browser, '/users?sort=username');
     await page.waitForURL('**/login');
     await signIn(page, 'admin', adminPassword());
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/users' && url.search === '?sort=username');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.getByRole('button', { name: 'Admin Istrator' }).waitFor();
   });
 
@@ -57,11 +58,20 @@ describe('signing in', () => {
   });
 
   it('signs out from the user menu, and the old session no longer opens the app', async () => {
-    const page = await openPage(browser, '/login');
-    await signIn(page, 'admin', adminPassword());
-    await page.getByRole('button', { name: 'Admin Istrator' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const page = await openPage(browser, '/users');
     await page.waitForURL('**/login');
+    await signIn(page, 'admin', adminPassword());
+    await page.waitForURL('**/users');
+    const logout = async () => {
+      await page.getByRole('button', { name: 'Admin Istrator' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+    };
+    await logout();
+    // Whoever signs in next starts at the dashboard, not where the last user left off.
+    await signIn(page, 'admin', adminPassword());
+    await page.waitForURL((url) => url.pathname === '/');
+    await logout();
     await page.goto('/change-password');
     await page.waitForURL('**/login');
   });

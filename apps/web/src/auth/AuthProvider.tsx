@@ -9,10 +9,11 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './authConte
 interface AuthState {
   isAuthenticated: AuthStatus;
   user: LoggedUser | null;
+  hasLoggedOut: boolean;
 }
 
-const unknownState: AuthState = { isAuthenticated: null, user: null };
-const signedOutState: AuthState = { isAuthenticated: false, user: null };
+const unknownState: AuthState = { isAuthenticated: null, user: null, hasLoggedOut: false };
+const signedOutState: AuthState = { isAuthenticated: false, user: null, hasLoggedOut: false };
 
 /** Holds who is signed in; the route guards and the menu read it through `useAuth()`. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -20,16 +21,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(unknownState);
 
   // Another user may sign in next in this tab: nothing cached or said for this one may show.
-  const signOutLocally = useCallback(() => {
-    setState(signedOutState);
-    queryClient.clear();
-    clearBanners();
-  }, [queryClient]);
+  const signOutLocally = useCallback(
+    (hasLoggedOut = false) => {
+      setState({ ...signedOutState, hasLoggedOut });
+      queryClient.clear();
+      clearBanners();
+    },
+    [queryClient],
+  );
 
   const refresh = useCallback(async () => {
     try {
       const user = await call('user-service/is-logged-in');
-      setState({ isAuthenticated: true, user });
+      setState({ isAuthenticated: true, user, hasLoggedOut: false });
     } catch (error) {
       // 401 is the ordinary "not signed in" answer.
       if (isApiError(error) && error.status === 401) {
@@ -51,12 +55,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void refresh();
   }, [refresh]);
 
-  useEffect(() => listenForGlobalErrors({ onSessionExpired: signOutLocally }), [signOutLocally]);
+  useEffect(() => listenForGlobalErrors({ onSessionExpired: () => signOutLocally() }), [signOutLocally]);
 
   const login = useCallback(async (input: CallInput<'user-service/login'>) => {
     const user = await call('user-service/login', input);
     clearBanners();
-    setState({ isAuthenticated: true, user });
+    setState({ isAuthenticated: true, user, hasLoggedOut: false });
     return user;
   }, []);
 
@@ -64,7 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     try {
       await call('user-service/logout');
-      signOutLocally();
+      signOutLocally(true);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       showBanner({ kind: 'error', title: 'Logout Failed', message });

@@ -7,6 +7,8 @@ export type AuthStatus = boolean | null;
 export interface AuthContextValue {
   isAuthenticated: AuthStatus;
   user: LoggedUser | null;
+  /** True after the user chose Logout (rather than a session that ran out). */
+  hasLoggedOut: boolean;
   /** True when the user holds any one of the names ('public' and 'signed-in' always pass). */
   can: (required: Access) => boolean;
   /** Signs in; rejects with the ApiError so the form can show it. */

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { useAuth } from './authContext.ts';
 
@@ -10,19 +10,45 @@ export function AuthGate() {
   return <Outlet />;
 }
 
-/** /login and its pages: a signed-in user has nothing to do there and goes to the dashboard. */
+interface ReturnState {
+  from?: unknown;
+}
+
+/** Only a path of this app: never another site ('//host') nor the login pages themselves. */
+const returnPathOf = (state: unknown) => {
+  const from = (state as ReturnState | null)?.from;
+  return typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.startsWith('/login')
+    ? from
+    : '/';
+};
+
+/**
+ * /login and its pages: a signed-in user has nothing to do there. Just after signing in, the
+ * user goes on to the address that sent them here (a shared link, a session that ran out).
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useAuth();
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (isAuthenticated) return <Navigate to={returnPathOf(location.state)} replace />;
   return children;
 }
 
 /**
  * Everything else: a visitor who is not signed in (or whose session just ended) goes to
- * /login, keeping nothing of the address asked for.
+ * /login, which remembers the address for after the sign-in; a user who chose Logout starts
+ * afresh at the dashboard next time.
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  const { isAuthenticated, hasLoggedOut } = useAuth();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const state: ReturnState | undefined = hasLoggedOut
+      ? undefined
+      : { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
   return <Suspense fallback={<LoadingScreen fullPage />}>{children}</Suspense>;
 }
