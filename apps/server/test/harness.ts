@@ -26,6 +26,7 @@ import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { projects, userPermissions, users } from '../src/db/schema.ts';
 import { seedPermissions } from '../src/db/seed.ts';
+import { toColumns } from '../src/projects/service.ts';
 
 const migrationsDir = path.join(import.meta.dirname, '../src/db/migrations');
 
@@ -309,16 +310,7 @@ export async function startTestApp({
       const fields = validProject(overrides);
       const [row] = await database.db
         .insert(projects)
-        .values({
-          factorId: fields.factor_id,
-          name: fields.name,
-          legalName: fields.legal_name,
-          tld: fields.tld,
-          contentType: fields.content_type,
-          status: fields.status,
-          httpLocked: fields.http_locked,
-          supportsHttps: fields.supports_https,
-        })
+        .values(toColumns(fields))
         .returning({ id: projects.id });
       if (!row) throw new Error('project not created');
       return row;

@@ -41,9 +41,6 @@ export const requiredText = (max: number, requiredMessage: string = fieldMessage
 export const requiredChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(emptyToUndefined, z.enum(values, { error: requiredOrInvalid(fieldMessage.required) }));
 
-export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToUndefined, z.enum(values, { error: fieldMessage.invalid }).optional());
-
 const maxInt4 = 2_147_483_647;
 
 /** A whole number that fits the database's integer; digits typed into a form count too. */

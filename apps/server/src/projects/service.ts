@@ -32,7 +32,8 @@ const present = (row: ProjectRow): Project => ({
   update_datetime: formatDateTime(row.updatedAt),
 });
 
-const toColumns = (fields: ProjectFields) => ({
+/** The contract's field names mapped to the table's columns. */
+export const toColumns = (fields: ProjectFields) => ({
   factorId: fields.factor_id,
   name: fields.name,
   legalName: fields.legal_name,
