@@ -10,6 +10,7 @@ import {
 } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSession } from '../auth/sessions.ts';
+import { JsonText } from '../db/json-list.ts';
 import type { Services } from '../services.ts';
 import { ok } from './envelope.ts';
 import { AppError, notSignedIn, permissionDenied, validationError } from './errors.ts';
@@ -29,7 +30,10 @@ export interface CallContext<P extends CallPath> {
   services: Services;
 }
 
-export type CallHandler<P extends CallPath> = (context: CallContext<P>) => Promise<CallOutput<P>>;
+/** A handler answers with the value, or with the database's JSON text of it (lists). */
+export type CallHandler<P extends CallPath> = (
+  context: CallContext<P>,
+) => Promise<CallOutput<P> | JsonText<CallOutput<P>>>;
 export type CallHandlers<P extends CallPath = CallPath> = { [K in P]: CallHandler<K> };
 
 /** An area's handlers, checked against the contract's table. */
@@ -68,6 +72,10 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         reply,
         services,
       });
+      if (data instanceof JsonText) {
+        reply.type('application/json; charset=utf-8');
+        return `{"status":"OK","data":${data.text}}`;
+      }
       return ok(data);
     });
   }

@@ -7,10 +7,11 @@ import {
   type Status,
   type YesNo,
 } from '@masthead/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
+import { jsonRows, sqlDateTime } from '../db/json-list.ts';
 import { projects } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -53,13 +54,16 @@ const audited = ({
   ...fields
 }: Project) => fields;
 
-export async function listProjects(db: Db, type?: ProjectContentType) {
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(type ? eq(projects.contentType, type) : undefined)
-    .orderBy(projects.id);
-  return rows.map(present);
+/** Every project (of one content type, when given) as the database writes it in JSON. */
+export function listProjects(db: Db, type?: ProjectContentType) {
+  return jsonRows<Project>(
+    db,
+    sql`select ${projects.id}, ${projects.factorId}, ${projects.name}, ${projects.legalName}, ${projects.tld},
+      ${projects.contentType}, ${projects.status}, ${projects.httpLocked}, ${projects.supportsHttps},
+      ${projects.config}, ${sqlDateTime(projects.createdAt)} as creation_datetime,
+      ${sqlDateTime(projects.updatedAt)} as update_datetime
+    from ${projects} ${type ? sql`where ${projects.contentType} = ${type}` : sql``} order by ${projects.id}`,
+  );
 }
 
 export async function getProject(db: Db, id: number) {

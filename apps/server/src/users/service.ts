@@ -10,9 +10,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import { afterPasswordChange } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { endUserSessions, loggedUserColumns } from '../auth/sessions.ts';
+import { endUserSessions, loggedUserColumns, permissionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime, isUniqueViolation } from '../db/format.ts';
+import { jsonRows, sqlDateTime } from '../db/json-list.ts';
 import { permissions, userPermissions, users } from '../db/schema.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 
@@ -38,9 +39,15 @@ const audited = (user: Omit<User, 'id' | 'creation_datetime' | 'update_datetime'
   permissions: user.permissions,
 });
 
-export async function listUsers(db: Db) {
-  const rows = await db.select(userColumns).from(users).orderBy(users.id);
-  return rows.map(present);
+/** Every user as the database writes it in JSON. */
+export function listUsers(db: Db) {
+  return jsonRows<User>(
+    db,
+    sql`select ${users.id}, ${users.username}, ${users.status}, ${users.firstName}, ${users.lastName},
+      ${users.email}, ${users.note}, ${permissionsOf(users.id)} as permissions,
+      ${sqlDateTime(users.createdAt)} as creation_datetime, ${sqlDateTime(users.updatedAt)} as update_datetime
+    from ${users} order by ${users.id}`,
+  );
 }
 
 export async function getUser(db: Db, id: number) {
