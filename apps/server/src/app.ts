@@ -1,8 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import { globalMessage } from '@masthead/contract';
+import Fastify, { type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/routes.ts';
+import { createBackground } from './background.ts';
 import type { Config } from './config.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
@@ -60,15 +62,39 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: secretPaths, censor: '[hidden]' },
+      // Without the query string: a link's token or a search must not stand in a log line.
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit,
     // Believe X-Forwarded-* from only as many hops as there are proxies of ours.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // A URL with a broken %-escape never reaches a route: answer it in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const isBadUrl = error.code === 'FST_ERR_BAD_URL';
+      (reply as FastifyReply)
+        .code(isBadUrl ? 400 : 500)
+        .type('application/json')
+        .send({ status: 'ERROR', message: isBadUrl ? globalMessage.badUrl : globalMessage.unexpected });
+    },
   });
   // Calls take JSON only; Fastify would otherwise hand a text/plain body on as a string.
   app.removeContentTypeParser('text/plain');
-  const services: Services = { db, config, mailer: mailer ?? createMailer(config) };
+  const services: Services = {
+    db,
+    config,
+    mailer: mailer ?? createMailer(config),
+    background: createBackground(),
+  };
+  app.addHook('onClose', () => services.background.drain());
   registerEnvelope(app);
   await app.register(fastifyCookie);
   // A list of 20,000 projects is 5 MB of JSON and a twentieth of that gzipped. gzip costs the

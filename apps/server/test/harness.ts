@@ -88,6 +88,16 @@ async function freshDatabase(): Promise<Database> {
       await database.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
+      // The pool's end() resolves before its sockets have closed; dropping with force while
+      // they close would hand them a "terminating connection" error nobody listens for.
+      for (let waited = 0; waited < 5000; waited += 20) {
+        const open = await cleaner.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (open.rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleaner.query(`drop database if exists ${name} with (force)`);
       await cleaner.end();
     },

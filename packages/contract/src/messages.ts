@@ -24,11 +24,16 @@ export const globalMessage = {
   notLoggedIn: 'Not logged in',
   permissionDenied: (anyOf: readonly string[]) =>
     `Permission denied: this needs one of the permissions ${anyOf.join(', ')}.`,
+  cannotGrant: (lacking: readonly string[]) =>
+    `Permission denied: you can grant only permissions you hold yourself, and you lack ${lacking.join(', ')}.`,
+  cannotEditHolder: (lacking: readonly string[]) =>
+    `Permission denied: this user holds permissions you lack (${lacking.join(', ')}), so only someone holding them can edit this user.`,
   loginFailed: 'Wrong username or password.',
   accountInactive: 'This account is inactive. Please ask an administrator to activate it.',
   loginThrottled: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   resetRequested:
     'If an account uses this address, we have sent it a link to reset the password. The link is valid for 1 hour.',
+  resetThrottled: 'Too many password reset attempts from this address. Please wait 15 minutes and try again.',
   resetTokenInvalid: 'This reset link is not valid. Please ask for a new one.',
   resetTokenUsed: 'This reset link has already been used. Please ask for a new one.',
   resetTokenExpired: 'This reset link has expired (links are valid for 1 hour). Please ask for a new one.',
@@ -38,6 +43,7 @@ export const globalMessage = {
   bodyTooLarge: 'The request is too large: at most 1 MB is accepted.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   unknownCall: 'There is no such call.',
+  badUrl: 'The address of this request is not valid: check its %-escapes.',
   methodNotAllowed: 'Calls are made with POST.',
   crossSite: 'This request came from another site and was refused.',
   notFound: (what: string) => `${what} not found.`,

@@ -94,3 +94,11 @@ export const access = {
 
 export const isAllowed = (held: readonly string[], required: Access) =>
   required === 'public' || required === 'signed-in' || required.some((name) => held.includes(name));
+
+/**
+ * What of `wanted` the holder of `held` lacks. A user may grant only permissions it holds, and
+ * may edit only users whose permissions it holds all of, so nobody can hand out or take over
+ * more than it has (the server refuses; the user form disables what cannot be granted).
+ */
+export const permissionsLacking = (held: readonly string[], wanted: readonly string[]) =>
+  wanted.filter((name) => !held.includes(name));

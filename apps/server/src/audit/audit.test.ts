@@ -1,4 +1,4 @@
-import { type AuditEntry, globalMessage, type Project, type User } from '@masthead/contract';
+import { type AuditEntry, globalMessage, type Project, permissionNames, type User } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, strongPassword, type TestApp, validProject, validUser } from '../../test/harness.ts';
@@ -10,14 +10,8 @@ let alice: { id: number; username: string; cookie: string };
 let bob: { id: number; username: string; cookie: string };
 beforeAll(async () => {
   t = await startTestApp();
-  const all = [
-    'create_user',
-    'update_user',
-    'access_all_users',
-    'create_project',
-    'update_project',
-    'access_all_projects',
-  ] as const;
+  // Every permission: a user grants only what it holds, and these tests grant tag permissions.
+  const all = permissionNames;
   alice = await t.signedInUser(all);
   bob = await t.signedInUser(all);
 });
@@ -135,7 +129,9 @@ describe('user history', () => {
 
   it('keeps the entries of an actor who is later renamed, under the new name', async () => {
     const actor = await t.signedInUser(['create_user']);
-    const created = await t.call('user-service/create-user', validUser(), { cookie: actor.cookie });
+    const created = await t.call('user-service/create-user', validUser({ permissions: ['create_user'] }), {
+      cookie: actor.cookie,
+    });
     await t.database.db
       .update(users)
       .set({ username: `${actor.username}r` })

@@ -16,13 +16,17 @@ export function diffFields(before: Fields | null, after: Fields) {
     .map((field) => ({ field, from: before?.[field] ?? null, to: after[field] }));
 }
 
+/** A password is recorded as changed, never with its value. */
+export const passwordChange = { field: 'password', from: null, to: '(changed)' } as const;
+
 export async function recordAudit(
   db: Db,
   entry: {
     entity: AuditedEntity;
     entityId: number;
     action: AuditEntry['action'];
-    actorId: number;
+    /** Nobody signed in, as for a password reset by e-mailed link. */
+    actorId: number | null;
     changes: AuditEntry['changes'];
   },
 ) {

@@ -2,7 +2,7 @@ import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, strongPassword, type TestApp } from '../../test/harness.ts';
-import { loginFailures, sessions } from '../db/schema.ts';
+import { sessions, throttleCounters } from '../db/schema.ts';
 import { hashToken } from './sessions.ts';
 
 let t: TestApp;
@@ -15,7 +15,8 @@ afterAll(() => t.close());
 let addressCounter = 0;
 const freshAddress = () => {
   addressCounter += 1;
-  return `198.51.100.${addressCounter}`;
+  // From a range no fixed address of these tests is in, however many are taken.
+  return `198.18.${addressCounter >> 8}.${addressCounter & 255}`;
 };
 
 const login = (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
@@ -204,7 +205,7 @@ describe('sign-in throttling', () => {
     }
   });
 
-  it('refuses the 6th attempt within 15 minutes after 5 failures for one username, even with the right password', async () => {
+  it('refuses the 6th attempt from one address after 5 failures for one username, even with the right password', async () => {
     const user = await t.createUser();
     const other = await t.createUser();
     const address = freshAddress();
@@ -217,12 +218,64 @@ describe('sign-in throttling', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.body).toEqual({ status: 'ERROR', message: globalMessage.loginThrottled });
     expect(sixth.setCookie).toBeUndefined();
-    // The same name in other letter cases is the same account, and from anywhere.
-    const otherCase = await login({ username: user.username.toUpperCase(), password: strongPassword });
+    // The same name in other letter cases is the same account.
+    const otherCase = await login(
+      { username: user.username.toUpperCase(), password: strongPassword },
+      address,
+    );
     expect(otherCase.statusCode).toBe(429);
     // Other usernames, even from the same address, are not affected.
     const otherUser = await login({ username: other.username, password: strongPassword }, address);
     expect(otherUser.statusCode).toBe(200);
+  });
+
+  it('does not lock the owner out at another address while a guesser is throttled at one', async () => {
+    const user = await t.createUser();
+    const guesser = freshAddress();
+    for (let round = 1; round <= 3; round += 1) {
+      for (let attempt = 1; attempt <= 6; attempt += 1)
+        await login({ username: user.username, password: `Guess${attempt}!x` }, guesser);
+      expect((await login({ username: user.username, password: strongPassword }, guesser)).statusCode).toBe(
+        429,
+      );
+      const owner = await login({ username: user.username, password: strongPassword });
+      expect(owner.statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a username after 100 failures from all addresses together', async () => {
+    const user = await t.createUser();
+    for (let attempt = 1; attempt <= 100; attempt += 1) {
+      const failed = await login({ username: user.username, password: 'Wrong123!x' });
+      expect(failed.statusCode).toBe(401);
+    }
+    const refused = await login({ username: user.username, password: strongPassword });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.loginThrottled });
+  });
+
+  it('lets no more than 5 of 100 simultaneous wrong passwords be checked', async () => {
+    const user = await t.createUser();
+    const address = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, attempt) =>
+        login({ username: user.username, password: `Wrong${attempt}!x` }, address),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(95);
+  });
+
+  it('counts a username that grows when lower-cased, answering 401 and then 429, never 500', async () => {
+    const address = freshAddress();
+    const username = 'İ'.repeat(40);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const failed = await login({ username, password: 'Wrong123!x' }, address);
+      expect(failed.statusCode).toBe(401);
+      expect(failed.body).toEqual({ status: 'ERROR', message: globalMessage.loginFailed });
+    }
+    expect((await login({ username, password: 'Wrong123!x' }, address)).statusCode).toBe(429);
   });
 
   it('refuses an address after 30 failures within 15 minutes, whatever the usernames', async () => {
@@ -260,7 +313,7 @@ describe('sign-in throttling', () => {
     );
   });
 
-  it('counts only the failures of the last 15 minutes', async () => {
+  it('counts only the attempts of the last 15 minutes', async () => {
     const user = await t.createUser();
     const address = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -270,12 +323,47 @@ describe('sign-in throttling', () => {
       429,
     );
     await t.database.db
-      .update(loginFailures)
-      .set({ at: sql`now() - interval '16 minutes'` })
-      .where(eq(loginFailures.username, user.username.toLowerCase()));
+      .update(throttleCounters)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(eq(throttleCounters.address, address));
     expect((await login({ username: user.username, password: strongPassword }, address)).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('signing in again', () => {
+  it('ends the session the browser held before, so it never holds two live tokens', async () => {
+    const first = await t.createUser();
+    const second = await t.createUser();
+    const before = await t.signIn(first.username);
+    const again = await t.call(
+      'user-service/login',
+      { username: second.username, password: strongPassword },
+      { cookie: before, remoteAddress: freshAddress() },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.cookie).toBeDefined();
+    expect((await t.call('user-service/is-logged-in', undefined, { cookie: before })).statusCode).toBe(401);
+    const after = await t.call('user-service/is-logged-in', undefined, { cookie: again.cookie });
+    expect(after.body.data.username).toBe(second.username);
+    const [left] = await t.database.db
+      .select({ sessions: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(eq(sessions.id, hashToken(before.split('=')[1] ?? '')));
+    expect(left?.sessions).toBe(0);
+  });
+
+  it('keeps the held session when the new sign-in fails', async () => {
+    const user = await t.createUser();
+    const held = await t.signIn(user.username);
+    const failed = await t.call(
+      'user-service/login',
+      { username: user.username, password: 'Wrong123!x' },
+      { cookie: held, remoteAddress: freshAddress() },
+    );
+    expect(failed.statusCode).toBe(401);
+    expect((await t.call('user-service/is-logged-in', undefined, { cookie: held })).statusCode).toBe(200);
   });
 });
 

@@ -7,9 +7,10 @@ import {
   startTestApp,
   strongPassword,
   type TestApp,
+  validUser,
   waitForMail,
 } from '../../test/harness.ts';
-import { passwordResetTokens } from '../db/schema.ts';
+import { passwordResetTokens, users } from '../db/schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,10 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newPassword = 'Fresh456#Pass';
-const linkPattern = new RegExp(`${publicUrl}/login/reset-password\\?token=([A-Za-z0-9_-]{20,})`);
+const linkPattern = new RegExp(`${publicUrl}/login/reset-password#token=([A-Za-z0-9_-]{20,})`);
 
 const forgot = (email: string) => t.call('user-service/forgot-password', { email });
-const reset = (body: Record<string, unknown>) => t.call('user-service/reset-password', body);
+const reset = (body: Record<string, unknown>, remoteAddress?: string) =>
+  t.call('user-service/reset-password', body, remoteAddress ? { remoteAddress } : {});
 const login = (username: string, password: string) =>
   t.call('user-service/login', { username, password }, { remoteAddress: '203.0.113.7' });
 
@@ -222,5 +224,130 @@ describe('flooding an inbox', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await t.outbox()).length - before).toBe(3);
     expect(mails.every((mail) => mail.includes('To: flooded@example.com'))).toBe(true);
+  });
+});
+
+describe('links that no longer fit the account', () => {
+  const update = (user: { id: number; username: string }, fields: Record<string, unknown>) =>
+    t.call(
+      'user-service/update-user',
+      { ...validUser({ username: user.username }), password: undefined, id: user.id, ...fields },
+      { cookie: admin },
+    );
+  let admin: string;
+  beforeAll(async () => {
+    admin = await t.adminCookie();
+  });
+
+  it("stops a link once the account's e-mail address changes", async () => {
+    const user = await t.createUser({ email: 'moving.out@example.com' });
+    const token = await resetTokenFor('moving.out@example.com');
+    expect((await update(user, { email: 'moved.in@example.com' })).statusCode).toBe(200);
+    const result = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(result.statusCode).toBe(400);
+    expect(result.body.message).toMatch(/not valid|already been used/);
+    expect((await login(user.username, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('stops a link once the account is INACTIVE, and for good when it is switched on again', async () => {
+    const user = await t.createUser({ email: 'switched.off@example.com' });
+    const token = await resetTokenFor('switched.off@example.com');
+    expect((await update(user, { email: 'switched.off@example.com', status: 'INACTIVE' })).statusCode).toBe(
+      200,
+    );
+    const whileInactive = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(whileInactive.statusCode).toBe(400);
+    expect((await update(user, { email: 'switched.off@example.com', status: 'ACTIVE' })).statusCode).toBe(
+      200,
+    );
+    const afterwards = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(afterwards.statusCode).toBe(400);
+    expect((await login(user.username, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses a link of an INACTIVE account even when nothing revoked it', async () => {
+    const user = await t.createUser({ email: 'quietly.off@example.com' });
+    const token = await resetTokenFor('quietly.off@example.com');
+    await t.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, user.id));
+    const result = await reset({ token, password: newPassword, passwordRetype: newPassword });
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenInvalid });
+  });
+});
+
+describe('what a reset leaves behind', () => {
+  it('records "password (changed)" in the user\'s history, with nobody as the actor', async () => {
+    const user = await t.createUser({ email: 'history.reset@example.com' });
+    const token = await resetTokenFor('history.reset@example.com');
+    expect((await reset({ token, password: newPassword, passwordRetype: newPassword })).statusCode).toBe(200);
+    const history = await t.call(
+      'user-service/get-user-history',
+      { id: user.id },
+      { cookie: await t.adminCookie() },
+    );
+    const [latest] = history.body.data;
+    expect(latest?.actor).toBeNull();
+    expect(latest?.changes).toEqual([{ field: 'password', from: null, to: '(changed)' }]);
+    expect(JSON.stringify(history.body.data)).not.toContain(newPassword);
+  });
+
+  it("clears the username's sign-in counts, so its owner is not locked out by a guesser", async () => {
+    const user = await t.createUser({ email: 'was.guessed@example.com' });
+    for (let attempt = 1; attempt <= 6; attempt += 1) await login(user.username, 'Wrong123!x');
+    expect((await login(user.username, strongPassword)).statusCode).toBe(429);
+    const token = await resetTokenFor('was.guessed@example.com');
+    expect((await reset({ token, password: newPassword, passwordRetype: newPassword })).statusCode).toBe(200);
+    expect((await login(user.username, newPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses more than 30 reset attempts from one address in 15 minutes', async () => {
+    const address = '198.51.100.201';
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const bogus = await reset(
+        { token: `made-up-${attempt}`, password: newPassword, passwordRetype: newPassword },
+        address,
+      );
+      expect(bogus.statusCode).toBe(400);
+    }
+    const refused = await reset(
+      { token: 'made-up-31', password: newPassword, passwordRetype: newPassword },
+      address,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.resetThrottled });
+    const elsewhere = await reset({
+      token: 'made-up-32',
+      password: newPassword,
+      passwordRetype: newPassword,
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
+  it('refuses more than 30 requests for links from one address in 15 minutes', async () => {
+    const address = '198.51.100.202';
+    const ask = () =>
+      t.call('user-service/forgot-password', { email: 'anyone@example.com' }, { remoteAddress: address });
+    for (let attempt = 1; attempt <= 30; attempt += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.resetThrottled });
+  });
+
+  it('mails no more than 3 links even when 20 requests arrive at once', async () => {
+    await t.createUser({ email: 'all.at.once@example.com' });
+    const before = (await t.outbox()).length;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        t.call(
+          'user-service/forgot-password',
+          { email: 'all.at.once@example.com' },
+          { remoteAddress: `198.51.100.${210 + n}` },
+        ),
+      ),
+    );
+    await waitForMail(t, before + 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = (await t.outbox()).slice(before).map(mailText);
+    expect(mails.filter((mail) => mail.includes('To: all.at.once@example.com'))).toHaveLength(3);
   });
 });

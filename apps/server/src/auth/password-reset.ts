@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { globalMessage } from '@masthead/contract';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { passwordChange, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
+import { hashPassword } from './passwords.ts';
 import { endUserSessions, hashToken } from './sessions.ts';
+import { forgetUsername } from './throttle.ts';
 
 const validFor = 60 * 60 * 1000;
 /** Links one account can be sent within an hour, so nobody can flood a colleague's inbox. */
@@ -13,55 +16,57 @@ const linksPerHour = 3;
 
 /**
  * Mails a single-use link to every active account using this address. The caller answers
- * the same whether or not one exists, and the mail leaves after the answer, so neither the
- * words nor the time tell an outsider which addresses have accounts.
+ * before this runs, the same whether or not an account exists, so neither the words nor the
+ * time tell an outsider which addresses have accounts.
  */
-export async function requestPasswordReset(
-  { db, mailer, config }: Services,
-  email: string,
-  log: (err: unknown) => void,
-) {
+export async function mailResetLinks({ db, mailer, config }: Services, email: string) {
   const accounts = await db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, 'ACTIVE')));
-  const links: { account: (typeof accounts)[number]; url: string }[] = [];
   for (const account of accounts) {
-    if ((await linksSentWithinTheHour(db, account.id)) >= linksPerHour) continue;
-    const token = randomBytes(32).toString('base64url');
-    await db
-      .insert(passwordResetTokens)
-      .values({ id: hashToken(token), userId: account.id, expiresAt: new Date(Date.now() + validFor) });
-    links.push({ account, url: `${config.publicUrl}/login/reset-password?token=${token}` });
+    const token = await issueToken(db, account);
+    if (!token) continue;
+    // In the fragment: browsers never send it, so no server or proxy log can hold the token.
+    const url = `${config.publicUrl}/login/reset-password#token=${token}`;
+    await mailer.send({
+      to: account.email,
+      subject: 'Reset your Masthead password',
+      text: [
+        `Hello ${account.username},`,
+        '',
+        'Someone (hopefully you) asked to reset the password of your Masthead account.',
+        `Open this link within 1 hour to choose a new password:`,
+        '',
+        url,
+        '',
+        'The link works once. If you did not ask for it, ignore this message; your password stays as it is.',
+      ].join('\n'),
+    });
   }
-  setImmediate(() => {
-    for (const { account, url } of links) {
-      mailer
-        .send({
-          to: account.email,
-          subject: 'Reset your Masthead password',
-          text: [
-            `Hello ${account.username},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your Masthead account.',
-            `Open this link within 1 hour to choose a new password:`,
-            '',
-            url,
-            '',
-            'The link works once. If you did not ask for it, ignore this message; your password stays as it is.',
-          ].join('\n'),
-        })
-        .catch(log);
-    }
-  });
 }
 
-async function linksSentWithinTheHour(db: Db, userId: number) {
-  const [row] = await db
-    .select({ links: count() })
-    .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.expiresAt, new Date())));
-  return row?.links ?? 0;
+/**
+ * A new token for the account, or none when it has had its links for the hour. The account's
+ * row is locked while counting, so requests arriving together cannot each add one more.
+ */
+function issueToken(db: Db, account: { id: number; email: string }) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
+    const [sent] = await tx
+      .select({ links: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, account.id), gt(passwordResetTokens.expiresAt, new Date())));
+    if ((sent?.links ?? 0) >= linksPerHour) return null;
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(passwordResetTokens).values({
+      id: hashToken(token),
+      userId: account.id,
+      email: account.email,
+      expiresAt: new Date(Date.now() + validFor),
+    });
+    return token;
+  });
 }
 
 /**
@@ -70,25 +75,65 @@ async function linksSentWithinTheHour(db: Db, userId: number) {
  */
 export async function afterPasswordChange(db: Db, userId: number, keepSessionId?: string) {
   await endUserSessions(db, userId, keepSessionId);
-  await db
+  await revokeResetLinks(db, userId);
+}
+
+/** Links already sent stop working: the password changed, or the address or the status did. */
+export const revokeResetLinks = (db: Db, userId: number) =>
+  db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-}
 
-/** Takes a token from a reset link and spends it; answers the user id it was issued to. */
-export async function spendResetToken(db: Db, token: string) {
-  const id = hashToken(token);
-  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.id, id));
-  if (!row) throw badRequest(globalMessage.resetTokenInvalid);
+/**
+ * The account a reset link may still change: unused, in time, and its account ACTIVE with
+ * the address the link was sent to. Checked before any password is hashed, so a made-up
+ * token costs the server one indexed read.
+ */
+async function accountOfToken(db: Db, tokenId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      status: users.status,
+      email: users.email,
+      sentTo: passwordResetTokens.email,
+      usedAt: passwordResetTokens.usedAt,
+      expiresAt: passwordResetTokens.expiresAt,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.id, tokenId));
+  if (!row || row.status !== 'ACTIVE' || row.email.toLowerCase() !== row.sentTo.toLowerCase())
+    throw badRequest(globalMessage.resetTokenInvalid);
   if (row.usedAt) throw badRequest(globalMessage.resetTokenUsed);
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest(globalMessage.resetTokenExpired);
-  // Spent in the same statement that checks it, so two simultaneous uses cannot both succeed.
-  const spent = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
-    .returning({ userId: passwordResetTokens.userId });
-  if (!spent[0]) throw badRequest(globalMessage.resetTokenUsed);
-  return spent[0].userId;
+  return row;
+}
+
+/** Sets the password a reset link was spent on; the link works once, even when sent twice at once. */
+export async function resetPassword(db: Db, { token, password }: { token: string; password: string }) {
+  const tokenId = hashToken(token);
+  const account = await accountOfToken(db, tokenId);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    // Spent in the same statement that checks it, so two simultaneous uses cannot both succeed.
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent[0]) throw badRequest(globalMessage.resetTokenUsed);
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, account.userId));
+    await afterPasswordChange(tx, account.userId);
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: account.userId,
+      action: 'update',
+      actorId: null,
+      changes: [passwordChange],
+    });
+  });
+  // Its owner starts afresh: whatever a guesser ran up against this username is forgiven.
+  await forgetUsername(db, account.username);
 }

@@ -1,17 +1,24 @@
 import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
+import { passwordChange, recordAudit } from '../audit/service.ts';
 import { users } from '../db/schema.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { AppError, fieldError, notSignedIn, tooManyRequests } from '../http/errors.ts';
-import { afterPasswordChange, requestPasswordReset, spendResetToken } from './password-reset.ts';
+import { afterPasswordChange, mailResetLinks, resetPassword } from './password-reset.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
-import { clearSessionCookie, endSession, loggedUserColumns, readSession, startSession } from './sessions.ts';
-import { forgetFailures, isThrottled, recordFailure } from './throttle.ts';
+import {
+  clearSessionCookie,
+  endSessionOf,
+  loggedUserColumns,
+  readSession,
+  startSession,
+} from './sessions.ts';
+import { forgiveSignIn, isResetThrottled, isSignInThrottled } from './throttle.ts';
 
 export const authHandlers = defineHandlers({
   async 'user-service/login'({ input, services: { db }, request, reply }) {
-    const attempt = { username: input.username, ip: request.ip };
-    if (await isThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
+    const attempt = { username: input.username, address: request.ip };
+    if (await isSignInThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
     const [account] = await db
       .select({ ...loggedUserColumns, passwordHash: users.passwordHash })
       .from(users)
@@ -19,12 +26,11 @@ export const authHandlers = defineHandlers({
     const isValid = account
       ? await verifyPassword(account.passwordHash, input.password)
       : await spendVerifyTime(input.password);
-    if (!account || !isValid) {
-      await recordFailure(db, attempt);
-      throw new AppError(401, globalMessage.loginFailed);
-    }
+    if (!account || !isValid) throw new AppError(401, globalMessage.loginFailed);
+    await forgiveSignIn(db, attempt);
     if (account.status !== 'ACTIVE') throw new AppError(403, globalMessage.accountInactive);
-    await forgetFailures(db, input.username);
+    // A browser holds one live token at most: the session it held before ends with this sign-in.
+    await endSessionOf(db, request);
     await startSession(db, { userId: account.id, persistent: input.remember === true, request, reply });
     const { passwordHash: _hash, ...user } = account;
     return user;
@@ -37,30 +43,33 @@ export const authHandlers = defineHandlers({
   },
 
   async 'user-service/logout'({ services: { db }, request, reply }) {
-    const session = await readSession(db, request);
-    if (session.state === 'active') await endSession(db, session.sessionId);
+    await endSessionOf(db, request);
     clearSessionCookie(reply, request);
     return null;
   },
 
   async 'user-service/forgot-password'({ input, services, request }) {
-    await requestPasswordReset(services, input.email, (err) =>
-      request.log.error({ err }, 'reset mail not sent'),
+    if (await isResetThrottled(services.db, 'forgotAddress', request.ip))
+      throw tooManyRequests(globalMessage.resetThrottled);
+    // Looked up and mailed after the answer, so a known address answers as fast as an unknown one.
+    services.background.run(
+      () => mailResetLinks(services, input.email),
+      (err) => request.log.error({ err }, 'reset mail not sent'),
     );
     return globalMessage.resetRequested;
   },
 
-  async 'user-service/reset-password'({ input, services: { db } }) {
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      const userId = await spendResetToken(tx, input.token);
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
-      await afterPasswordChange(tx, userId);
-    });
+  async 'user-service/reset-password'({ input, services: { db }, request }) {
+    if (await isResetThrottled(db, 'resetAddress', request.ip))
+      throw tooManyRequests(globalMessage.resetThrottled);
+    await resetPassword(db, input);
     return globalMessage.passwordReset;
   },
 
   async 'user-service/change-my-password'({ input, user, persistent, services: { db }, request, reply }) {
+    // A stolen session must not become a way to guess the real password without limit.
+    const attempt = { username: user.username, address: request.ip };
+    if (await isSignInThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
     const [account] = await db
       .select({ passwordHash: users.passwordHash })
       .from(users)
@@ -68,12 +77,22 @@ export const authHandlers = defineHandlers({
     if (!account || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
       throw fieldError('oldPassword', fieldMessage.wrongOldPassword);
     }
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    // Every other browser signed in as this user is signed out; this one gets a fresh session.
-    await afterPasswordChange(db, user.id);
+    await forgiveSignIn(db, attempt);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      // Every other browser signed in as this user is signed out; this one gets a fresh session.
+      await afterPasswordChange(tx, user.id);
+      await recordAudit(tx, {
+        entity: 'user',
+        entityId: user.id,
+        action: 'update',
+        actorId: user.id,
+        changes: [passwordChange],
+      });
+    });
     await startSession(db, { userId: user.id, persistent, request, reply });
     return globalMessage.passwordChanged;
   },

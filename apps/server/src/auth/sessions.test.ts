@@ -196,6 +196,48 @@ describe('change-my-password', () => {
     expect(await t.signIn(user.username, strongPassword)).toBeDefined();
   });
 
+  it('counts wrong old passwords toward the sign-in limit, so a stolen session cannot guess it', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const from = { cookie, remoteAddress: '198.51.100.240' };
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const wrong = await t.call(
+        'user-service/change-my-password',
+        { oldPassword: `Guess${attempt}!x`, password: newPassword, passwordRetype: newPassword },
+        from,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    const refused = await t.call(
+      'user-service/change-my-password',
+      { oldPassword: strongPassword, password: newPassword, passwordRetype: newPassword },
+      from,
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.loginThrottled });
+    // Nothing changed: the old password still signs in (from another address).
+    expect(await t.signIn(user.username, strongPassword)).toBeDefined();
+  });
+
+  it('records "password (changed)" in the history, by the user itself', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const result = await change(cookie, {
+      oldPassword: strongPassword,
+      password: newPassword,
+      passwordRetype: newPassword,
+    });
+    expect(result.statusCode).toBe(200);
+    const history = await t.call(
+      'user-service/get-user-history',
+      { id: user.id },
+      { cookie: await t.adminCookie() },
+    );
+    const [latest] = history.body.data;
+    expect(latest?.actor).toEqual({ id: user.id, username: user.username });
+    expect(latest?.changes).toEqual([{ field: 'password', from: null, to: '(changed)' }]);
+  });
+
   it('refuses a weak new password with the strength rule', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);

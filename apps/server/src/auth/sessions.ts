@@ -116,8 +116,11 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
   });
 }
 
-export const endSession = (db: Db, sessionId: string) =>
-  db.delete(sessions).where(eq(sessions.id, sessionId));
+/** Ends the session whose token this browser sends, if any. */
+export async function endSessionOf(db: Db, request: FastifyRequest) {
+  const token = request.cookies[sessionCookie];
+  if (token) await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
 
 /** Ends every session of a user, but the one named (the browser that made the change). */
 export const endUserSessions = (db: Db, userId: number, except?: string) =>

@@ -1,31 +1,112 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { throttleCounters } from '../db/schema.ts';
 
-/** Failures counted over this window; a username or an address over its limit waits it out. */
-const window = 15 * 60 * 1000;
-export const throttleLimits = { perUsername: 5, perIp: 30 } as const;
+/** Attempts are counted over this window; a key over its limit waits for the window to pass. */
+const windowMinutes = 15;
 
-const since = () => new Date(Date.now() - window);
+/**
+ * Per username and address pair a guesser gets 5 tries; per address 30 whatever the names; per
+ * username 100 from all addresses together, so that a guesser at one address cannot lock the
+ * owner out at another, yet a botnet cannot guess one account without end.
+ */
+export const throttleLimits = {
+  pair: 5,
+  address: 30,
+  username: 100,
+  /** Reset links asked for from one address, whatever the addresses they go to. */
+  forgotAddress: 30,
+  /** Reset tokens tried from one address: guessing one is hopeless, and this keeps it so. */
+  resetAddress: 30,
+} as const;
+type Scope = keyof typeof throttleLimits;
 
-export async function isThrottled(db: Db, { username, ip }: { username: string; ip: string }) {
-  const [byUsername] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, username.toLowerCase()), gt(loginFailures.at, since())));
-  if ((byUsername?.failures ?? 0) >= throttleLimits.perUsername) return true;
-  const [byIp] = await db
-    .select({ failures: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since())));
-  return (byIp?.failures ?? 0) >= throttleLimits.perIp;
+/**
+ * Usernames are counted as the database finds them (case-insensitively), hashed so that any
+ * string a client sends fits the column, and so that a password typed into the username field
+ * is never stored.
+ */
+const usernameKey = (username: string) =>
+  createHash('sha256').update(username.normalize('NFKC').toLowerCase()).digest('hex');
+const addressKey = (address: string) => address.slice(0, 64);
+
+export interface Attempt {
+  username: string;
+  address: string;
 }
 
-export async function recordFailure(db: Db, { username, ip }: { username: string; ip: string }) {
-  await db.delete(loginFailures).where(lt(loginFailures.at, since()));
-  await db.insert(loginFailures).values({ username: username.toLowerCase(), ip });
+interface Key {
+  scope: Scope;
+  usernameKey: string;
+  address: string;
 }
 
-/** A good sign-in forgives that username's earlier slips. */
-export const forgetFailures = (db: Db, username: string) =>
-  db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+const signInKeys = ({ username, address }: Attempt): [pair: Key, username: Key, address: Key] => {
+  const user = usernameKey(username);
+  const ip = addressKey(address);
+  return [
+    { scope: 'pair', usernameKey: user, address: ip },
+    { scope: 'username', usernameKey: user, address: '' },
+    { scope: 'address', usernameKey: '', address: ip },
+  ];
+};
+
+const isKey = (key: Key) =>
+  and(
+    eq(throttleCounters.scope, key.scope),
+    eq(throttleCounters.usernameKey, key.usernameKey),
+    eq(throttleCounters.address, key.address),
+  );
+
+const windowStartLimit = sql`now() - ${sql.raw(`interval '${windowMinutes} minutes'`)}`;
+
+/**
+ * Counts one attempt under each key and answers whether any is now over its limit. The count
+ * is taken in one statement before the password is checked, so parallel attempts cannot slip
+ * past the limit while argon2 runs (rows are always locked in the same order: no deadlock).
+ */
+async function countAttempt(db: Db, keys: Key[]) {
+  const expired = sql`${throttleCounters.windowStart} <= ${windowStartLimit}`;
+  await db.delete(throttleCounters).where(lt(throttleCounters.windowStart, windowStartLimit));
+  const counted = await db
+    .insert(throttleCounters)
+    .values(keys.map((key) => ({ ...key, attempts: 1 })))
+    .onConflictDoUpdate({
+      target: [throttleCounters.scope, throttleCounters.usernameKey, throttleCounters.address],
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${throttleCounters.attempts} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${throttleCounters.windowStart} end`,
+      },
+    })
+    .returning({ scope: throttleCounters.scope, attempts: throttleCounters.attempts });
+  return counted.some(({ scope, attempts }) => attempts > throttleLimits[scope as Scope]);
+}
+
+/** Counts a sign-in attempt (or a check of the current password); true when it must be refused. */
+export const isSignInThrottled = (db: Db, attempt: Attempt) => countAttempt(db, signInKeys(attempt));
+
+/**
+ * A good password forgives that pair's slips and takes back its own count: successes are not
+ * failures, but the username's and the address's failures stand.
+ */
+export async function forgiveSignIn(db: Db, attempt: Attempt) {
+  const [pair, ...shared] = signInKeys(attempt);
+  await db.transaction(async (tx) => {
+    await tx.delete(throttleCounters).where(isKey(pair));
+    for (const key of shared) {
+      await tx
+        .update(throttleCounters)
+        .set({ attempts: sql`greatest(${throttleCounters.attempts} - 1, 0)` })
+        .where(isKey(key));
+    }
+  });
+}
+
+/** After a password reset its owner starts afresh: the username's counts, from every address, go. */
+export const forgetUsername = (db: Db, username: string) =>
+  db.delete(throttleCounters).where(eq(throttleCounters.usernameKey, usernameKey(username)));
+
+/** Counts a request for reset links, or a try of a reset token, from an address. */
+export const isResetThrottled = (db: Db, scope: 'forgotAddress' | 'resetAddress', address: string) =>
+  countAttempt(db, [{ scope, usernameKey: '', address: addressKey(address) }]);

@@ -29,6 +29,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       connectionString: options.databaseUrl,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
+    // An idle connection the server drops (a restart, a terminated backend) must not crash the
+    // process: the pool replaces it, and a query that needed it reports its own failure.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

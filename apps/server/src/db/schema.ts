@@ -77,22 +77,30 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link was sent to: the link stops working once the account's address changes. */
+  email: varchar('email', { length: 45 }).notNull().default(''),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });
 
-/** Failed sign-ins, kept in the database so every app server throttles alike. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Attempts counted per scope over a fixed 15-minute window: sign-ins per username and address
+ * pair, per address and per username, and password resets per address. Kept in the database
+ * so every app server throttles alike; the username is stored only as a hash.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
   {
-    id: serial('id').primaryKey(),
-    username: varchar('username', { length: 45 }).notNull(),
-    ip: varchar('ip', { length: 64 }).notNull(),
-    at: at('at').notNull().defaultNow(),
+    scope: varchar('scope', { length: 16 }).notNull(),
+    usernameKey: varchar('username_key', { length: 64 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStart: at('window_start').notNull().defaultNow(),
   },
   (table) => [
-    index('login_failures_username').on(table.username, table.at),
-    index('login_failures_ip').on(table.ip, table.at),
+    primaryKey({ columns: [table.scope, table.usernameKey, table.address] }),
+    index('throttle_counters_username').on(table.usernameKey),
+    index('throttle_counters_window').on(table.windowStart),
   ],
 );
 

@@ -82,9 +82,11 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
   // Anything else under /api answers in the envelope too, never with the web app's page.
   const refuseOtherRequests = async (request: FastifyRequest) => {
     const path = request.url.slice('/api/'.length).split('?')[0] ?? '';
+    // Own entries only: 'toString' or '__proto__' are names every object inherits, not calls.
+    const isCall = Object.hasOwn(calls, path);
     throw new AppError(
-      path in calls ? 405 : 404,
-      path in calls ? globalMessage.methodNotAllowed : globalMessage.unknownCall,
+      isCall ? 405 : 404,
+      isCall ? globalMessage.methodNotAllowed : globalMessage.unknownCall,
     );
   };
   app.all('/api', refuseOtherRequests);

@@ -187,6 +187,29 @@ describe('bad input', () => {
     }
   });
 
+  it.each(['toString', '__proto__', 'constructor', 'hasOwnProperty'])(
+    'answers 404 to /api/%s, a name every object inherits but no call has',
+    async (name) => {
+      for (const method of ['POST', 'GET'] as const) {
+        const result = await inject({
+          method,
+          url: `/api/${name}`,
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
+        expect(result.statusCode).toBe(404);
+        expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.unknownCall });
+      }
+    },
+  );
+
+  it('answers a malformed %-escape in an /api address with a 400 envelope', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/user-service/%', '/api/%zz']) {
+      const result = await inject({ method: 'POST', url, payload: {} });
+      expect(result.statusCode, url).toBe(400);
+      expect(result.body, url).toEqual({ status: 'ERROR', message: globalMessage.badUrl });
+    }
+  });
+
   it.each(['GET', 'PUT', 'DELETE'] as const)('answers 405 to %s on a call', async (method) => {
     const result = await inject({ method, url: '/api/user-service/get-all-users' });
     expect(result.statusCode).toBe(405);

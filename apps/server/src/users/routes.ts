@@ -9,8 +9,9 @@ export const userHandlers = defineHandlers({
     await getUser(db, input.id);
     return listAudit(db, 'user', input.id);
   },
-  'user-service/create-user': async ({ input, user, services: { db } }) => createUser(db, input, user.id),
+  'user-service/create-user': async ({ input, user, sessionId, services: { db } }) =>
+    createUser(db, input, { id: user.id, permissions: user.permissions, sessionId }),
   'user-service/update-user': async ({ input, user, sessionId, services: { db } }) =>
-    updateUser(db, input, { id: user.id, sessionId }),
+    updateUser(db, input, { id: user.id, permissions: user.permissions, sessionId }),
   'user-service/get-permission-map': async ({ services: { db } }) => listPermissions(db),
 });

@@ -1,21 +1,23 @@
 import {
   type CallParsed,
   fieldMessage,
+  globalMessage,
   type Permission,
   type PermissionName,
   permissionNames,
+  permissionsLacking,
   type User,
 } from '@masthead/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { diffFields, recordAudit } from '../audit/service.ts';
-import { afterPasswordChange } from '../auth/password-reset.ts';
+import { diffFields, passwordChange, recordAudit } from '../audit/service.ts';
+import { afterPasswordChange, revokeResetLinks } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions, loggedUserColumns, permissionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime, isUniqueViolation } from '../db/format.ts';
 import { jsonRows, sqlDateTime } from '../db/json-list.ts';
 import { permissions, userPermissions, users } from '../db/schema.ts';
-import { fieldError, notFound } from '../http/errors.ts';
+import { AppError, fieldError, notFound } from '../http/errors.ts';
 
 /** The signed-in user's columns plus the dates lists show. */
 const userColumns = { ...loggedUserColumns, createdAt: users.createdAt, updatedAt: users.updatedAt };
@@ -81,7 +83,27 @@ async function guardUsername<T>(work: () => Promise<T>) {
   }
 }
 
-export function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actorId: number) {
+/** Who is saving: the signed-in user, its permissions and its session. */
+export interface Actor {
+  id: number;
+  permissions: readonly string[];
+  sessionId: string;
+}
+
+/** Nobody grants a permission it does not hold itself. */
+function assertCanGrant(actor: Actor, granted: readonly string[]) {
+  const lacking = permissionsLacking(actor.permissions, granted);
+  if (lacking.length) throw new AppError(403, globalMessage.cannotGrant(lacking));
+}
+
+/** Nobody edits a user who holds a permission it lacks: it could take over that account. */
+function assertCanEdit(actor: Actor, target: User) {
+  const lacking = permissionsLacking(actor.permissions, target.permissions);
+  if (lacking.length) throw new AppError(403, globalMessage.cannotEditHolder(lacking));
+}
+
+export function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actor: Actor) {
+  assertCanGrant(actor, input.permissions);
   const passwordHashing = hashPassword(input.password);
   return guardUsername(() =>
     db.transaction(async (tx) => {
@@ -105,7 +127,7 @@ export function createUser(db: Db, input: CallParsed<'user-service/create-user'>
         entity: 'user',
         entityId: user.id,
         action: 'create',
-        actorId,
+        actorId: actor.id,
         changes: diffFields(null, audited(user)),
       });
       return user;
@@ -114,15 +136,15 @@ export function createUser(db: Db, input: CallParsed<'user-service/create-user'>
 }
 
 /** The password stays unless a new one is given; a new one signs the user out elsewhere. */
-export function updateUser(
-  db: Db,
-  input: CallParsed<'user-service/update-user'>,
-  actor: { id: number; sessionId: string },
-) {
+export async function updateUser(db: Db, input: CallParsed<'user-service/update-user'>, actor: Actor) {
+  assertCanGrant(actor, input.permissions);
+  assertCanEdit(actor, await getUser(db, input.id));
   const passwordHashing = input.password ? hashPassword(input.password) : null;
   return guardUsername(() =>
     db.transaction(async (tx) => {
       const before = await getUser(tx, input.id);
+      // Again inside the transaction: the user may have gained a permission meanwhile.
+      assertCanEdit(actor, before);
       await assertUsernameFree(tx, input.username, input.id);
       await tx
         .update(users)
@@ -141,9 +163,12 @@ export function updateUser(
       await setPermissions(tx, input.id, input.permissions);
       if (passwordHashing) await afterPasswordChange(tx, input.id, actor.sessionId);
       else if (input.status !== 'ACTIVE') await endUserSessions(tx, input.id, actor.sessionId);
+      // A link sent to the old address, or to an account now switched off, must not work.
+      if (input.status !== 'ACTIVE' || input.email.toLowerCase() !== before.email.toLowerCase())
+        await revokeResetLinks(tx, input.id);
       const after = await getUser(tx, input.id);
       const changes = diffFields(audited(before), audited(after));
-      if (passwordHashing) changes.push({ field: 'password', from: null, to: '(changed)' });
+      if (passwordHashing) changes.push(passwordChange);
       await recordAudit(tx, {
         entity: 'user',
         entityId: input.id,

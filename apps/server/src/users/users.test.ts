@@ -1,4 +1,11 @@
-import { fieldMessage, globalMessage, permissionList, permissionNames, type User } from '@masthead/contract';
+import {
+  fieldMessage,
+  globalMessage,
+  messageMarker,
+  permissionList,
+  permissionNames,
+  type User,
+} from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   describeAccess,
@@ -53,13 +60,18 @@ describeAccess(
       allowed: ['access_all_users', 'update_user'],
       body: () => ({ id: 1 }),
     },
-    { path: 'user-service/create-user', allowed: ['create_user'], body: () => validUser() },
+    {
+      path: 'user-service/create-user',
+      allowed: ['create_user'],
+      // A holder of create_user may grant create_user, which it holds.
+      body: () => validUser({ permissions: ['create_user'] }),
+    },
     {
       path: 'user-service/update-user',
       allowed: ['update_user'],
       body: async () => {
         const target = await t.createUser();
-        return validUser({ id: target.id, username: target.username } as never);
+        return validUser({ id: target.id, username: target.username, permissions: ['update_user'] } as never);
       },
     },
     {
@@ -419,5 +431,131 @@ describe('get-permission-map', () => {
       update_user: 'Users',
       access_all_users: 'Users',
     });
+  });
+});
+
+describe('granting no more than one holds', () => {
+  const usernames = async () =>
+    (await t.call('user-service/get-all-users', undefined, { cookie: admin })).body.data.map(
+      (user) => user.username,
+    );
+
+  it('refuses a create_user holder creating a user with permissions it lacks, naming them, and saves nothing', async () => {
+    const creator = await t.signedInUser(['create_user']);
+    const body = validUser({ permissions: ['create_user', 'update_user', 'access_all_users'] });
+    const result = await t.call('user-service/create-user', body, { cookie: creator.cookie });
+    expect(result.statusCode).toBe(403);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.cannotGrant(['update_user', 'access_all_users']),
+    });
+    expect(result.body.message?.startsWith(messageMarker.permissionDenied)).toBe(true);
+    expect(await usernames()).not.toContain(body.username);
+    expect((await login(body.username, strongPassword)).statusCode).toBe(401);
+  });
+
+  it('lets a create_user holder create a user with permissions it holds', async () => {
+    const creator = await t.signedInUser(['create_user', 'access_all_projects']);
+    const body = validUser({ permissions: ['access_all_projects'] });
+    const result = await t.call('user-service/create-user', body, { cookie: creator.cookie });
+    expect(result.statusCode).toBe(200);
+    expect(result.body.data.permissions).toEqual(['access_all_projects']);
+  });
+
+  it('refuses an update_user holder granting itself a permission it lacks', async () => {
+    const editor = await t.signedInUser(['update_user']);
+    const result = await t.call(
+      'user-service/update-user',
+      validUser({
+        id: editor.id,
+        username: editor.username,
+        permissions: ['update_user', 'create_user'],
+      } as never),
+      { cookie: editor.cookie },
+    );
+    expect(result.statusCode).toBe(403);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.cannotGrant(['create_user']) });
+    const mine = await t.call('user-service/get-user', { id: editor.id }, { cookie: admin });
+    expect(mine.body.data.permissions).toEqual(['update_user']);
+  });
+
+  it("refuses an update_user holder setting the password of a user who holds more, and keeps that user's password", async () => {
+    const editor = await t.signedInUser(['update_user']);
+    const boss = await t.createUser({ permissions: ['update_user', 'create_user', 'access_all_users'] });
+    const result = await t.call(
+      'user-service/update-user',
+      validUser({
+        id: boss.id,
+        username: boss.username,
+        password: 'Taken456#Over',
+        permissions: ['update_user'],
+      } as never),
+      { cookie: editor.cookie },
+    );
+    expect(result.statusCode).toBe(403);
+    expect(result.body).toEqual({
+      status: 'ERROR',
+      message: globalMessage.cannotEditHolder(['access_all_users', 'create_user']),
+    });
+    expect((await login(boss.username, 'Taken456#Over')).statusCode).toBe(401);
+    expect((await login(boss.username, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('refuses a status or profile change of a user who holds more', async () => {
+    const editor = await t.signedInUser(['update_user']);
+    const boss = await t.createUser({ permissions: ['update_user', 'create_project'], first_name: 'Boss' });
+    const result = await t.call(
+      'user-service/update-user',
+      validUser({
+        id: boss.id,
+        username: boss.username,
+        status: 'INACTIVE',
+        permissions: ['update_user'],
+      } as never),
+      { cookie: editor.cookie },
+    );
+    expect(result.statusCode).toBe(403);
+    const stored = await t.call('user-service/get-user', { id: boss.id }, { cookie: admin });
+    expect(stored.body.data).toMatchObject({
+      status: 'ACTIVE',
+      first_name: 'Boss',
+      permissions: ['create_project', 'update_user'],
+    });
+  });
+
+  it('lets an update_user holder edit a user whose permissions it all holds, removing some', async () => {
+    const editor = await t.signedInUser(['update_user', 'access_all_projects']);
+    const colleague = await t.createUser({ permissions: ['update_user', 'access_all_projects'] });
+    const result = await t.call(
+      'user-service/update-user',
+      validUser({
+        id: colleague.id,
+        username: colleague.username,
+        permissions: ['access_all_projects'],
+      } as never),
+      { cookie: editor.cookie },
+    );
+    expect(result.statusCode).toBe(200);
+    expect(result.body.data.permissions).toEqual(['access_all_projects']);
+  });
+
+  it('refuses every one of 50 simultaneous attempts to grant more, saving none', async () => {
+    const editor = await t.signedInUser(['update_user']);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        t.call(
+          'user-service/update-user',
+          validUser({
+            id: editor.id,
+            username: editor.username,
+            permissions: ['update_user', 'create_user'],
+          } as never),
+          { cookie: editor.cookie },
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 403)).toBe(true);
+    const mine = await t.call('user-service/get-user', { id: editor.id }, { cookie: admin });
+    expect(mine.body.data.permissions).toEqual(['update_user']);
   });
 });

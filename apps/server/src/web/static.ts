@@ -12,6 +12,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDist}; run "npm run build" to serve it.`);
+    // Fastify's own 404 would write the whole address, query string and all, to the log.
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send());
     return;
   }
   await app.register(fastifyStatic, {

@@ -1,0 +1,57 @@
+import { globalMessage } from '@masthead/contract';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+
+/** Every argon2 hash the server computes, counted. */
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
+  return {
+    ...argon2,
+    hash: (...args: Parameters<typeof argon2.hash>) => {
+      hashes.count += 1;
+      return argon2.hash(...args);
+    },
+  };
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+it('spends no password hashing on a made-up reset token', async () => {
+  const before = hashes.count;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const result = await t.call('user-service/reset-password', {
+      token: `made-up-token-${attempt}`,
+      password: 'Fresh456#Pass',
+      passwordRetype: 'Fresh456#Pass',
+    });
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.resetTokenInvalid });
+  }
+  expect(hashes.count - before).toBe(0);
+});
+
+it('spends none on an edit of a user the editor may not touch', async () => {
+  const admin = await t.createUser({ permissions: ['update_user', 'access_all_users'] });
+  const editor = await t.signedInUser(['update_user']);
+  const before = hashes.count;
+  const result = await t.call(
+    'user-service/update-user',
+    {
+      id: admin.id,
+      username: admin.username,
+      password: 'Taken456#Over',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@example.com',
+      status: 'ACTIVE',
+      permissions: ['update_user'],
+    },
+    { cookie: editor.cookie },
+  );
+  expect(result.statusCode).toBe(403);
+  expect(hashes.count - before).toBe(0);
+});
