@@ -8,14 +8,14 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('creation_datetime', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('update_datetime', { withTimezone: true }).notNull().defaultNow();
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt, updatedAt } from './columns.ts';
+
+// Each area keeps its tables in its own folder; drizzle-kit reads them all through this file.
+export * from '../taxonomy/schema.ts';
 
 export const users = pgTable(
   'users',
