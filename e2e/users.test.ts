@@ -2,6 +2,7 @@ import { bannerText, fieldMessage, permissionLabel, permissionList, userLabels }
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminApi,
   adminUser,
   banner,
   columnTexts,
@@ -173,6 +174,30 @@ describe('the users screens', () => {
     await eventually(() => descriptionOf(username)).toContain(fieldMessage.taken);
     expect(await username.getAttribute('aria-invalid')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/users/new');
+  });
+
+  it('offers only the permissions the signed-in user holds, and says why the others are greyed out', async () => {
+    const manager = await createUser(['create_user', 'update_user', 'access_all_users', 'create_tag']);
+    const page = await openSignedIn(browser, manager, '/users/new');
+    const form = await openedForm(page, 'New user');
+    await form.getByRole('tab', { name: 'Permissions' }).click();
+
+    const createTag = permissionBox(form, 'create_tag');
+    const updateTag = permissionBox(form, 'update_tag');
+    expect(await createTag.isEnabled()).toBe(true);
+    expect(await updateTag.isDisabled()).toBe(true);
+    expect(await descriptionOf(updateTag)).toContain(bannerText.cannotGrant);
+
+    // "Select all" ticks what can be granted and leaves the rest alone.
+    await form.getByRole('checkbox', { name: 'Select all in Tags' }).click();
+    expect(await createTag.isChecked()).toBe(true);
+    expect(await updateTag.isChecked()).toBe(false);
+
+    // The administrator holds more than this manager: editing it is refused before any typing.
+    const everyone = await (await adminApi()).call('user-service/get-all-users', {});
+    const adminId = everyone.find((user) => user.username === 'admin')?.id;
+    await page.goto(`/users/edit/${adminId}`);
+    await page.getByRole('status').filter({ hasText: bannerText.cannotEditUser }).waitFor();
   });
 
   it('shows Not Authorized on the users screens to a user without a users permission', async () => {

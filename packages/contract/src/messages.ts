@@ -63,6 +63,8 @@ export const bannerText = {
   changePasswordSuccess: "You've changed your password successfully",
   userNotSaved: 'User not saved',
   userSaved: 'User saved',
+  cannotGrant: 'You cannot grant this permission: you do not hold it yourself.',
+  cannotEditUser: 'You cannot save changes to this user',
   projectNotSaved: 'Project not saved',
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',

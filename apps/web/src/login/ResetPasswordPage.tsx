@@ -2,18 +2,23 @@ import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core
 import { useDocumentTitle } from '@mantine/hooks';
 import { bannerText, globalMessage, resetPasswordInput } from '@masthead/contract';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 
 const initialValues = { password: '', passwordRetype: '' };
 
-/** /login/reset-password?token=…, the page the reset e-mail links to. */
+/**
+ * /login/reset-password#token=…, the page the reset e-mail links to. The token travels in the
+ * fragment, which browsers never send, so no server or proxy log ever holds it. Links in the
+ * query form, mailed before, still open.
+ */
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password · Masthead');
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.slice(1)).get('token') ?? searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const form = useSchemaForm(initialValues);
   const resetPassword = useMutationCall('user-service/reset-password', {

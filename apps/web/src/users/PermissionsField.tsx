@@ -1,5 +1,6 @@
 import { Accordion, Box, Checkbox, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
+  bannerText,
   type Permission,
   type PermissionSection,
   permissionLabel,
@@ -18,7 +19,8 @@ export function groupBySection(permissions: readonly Permission[]) {
 /**
  * The Permissions tab: one accordion section per permission section, each permission a
  * checkbox labelled in title case with its description in a tooltip, and a box ticking a whole
- * section at once.
+ * section at once. Permissions the signed-in user does not hold (`grantable` says no) are
+ * disabled with the reason in their tooltip, as the server would refuse them.
  */
 export function PermissionsField({
   permissionMap,
@@ -26,12 +28,14 @@ export function PermissionsField({
   onChange,
   error,
   disabled,
+  grantable,
 }: {
   permissionMap: readonly Permission[];
   value: readonly string[];
   onChange: (value: string[]) => void;
   error?: string;
   disabled: boolean;
+  grantable: (name: string) => boolean;
 }) {
   const baseId = useId();
   const groups = groupBySection(permissionMap);
@@ -64,6 +68,7 @@ export function PermissionsField({
             permissions={permissions}
             value={value}
             disabled={disabled}
+            grantable={grantable}
             onToggle={handleToggle}
           />
         ))}
@@ -77,16 +82,21 @@ function PermissionSectionItem({
   permissions,
   value,
   disabled,
+  grantable,
   onToggle,
 }: {
   section: PermissionSection;
   permissions: readonly Permission[];
   value: readonly string[];
   disabled: boolean;
+  grantable: (name: string) => boolean;
   onToggle: (names: readonly string[], checked: boolean) => void;
 }) {
   const names = permissions.map((permission) => permission.name);
   const held = names.filter((name) => value.includes(name)).length;
+  // "Select all" reaches only what this user may grant; the rest keep their state.
+  const selectable = names.filter(grantable);
+  const allSelected = selectable.every((name) => value.includes(name));
   const descriptionIdBase = useId();
   return (
     <Accordion.Item value={section}>
@@ -102,37 +112,41 @@ function PermissionSectionItem({
             label={`Select all in ${section}`}
             checked={held === names.length}
             indeterminate={held > 0 && held < names.length}
-            disabled={disabled}
-            onChange={(event) => onToggle(names, event.currentTarget.checked)}
+            disabled={disabled || selectable.length === 0}
+            onChange={() => onToggle(selectable, !allSelected)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-            {permissions.map((permission) => (
-              <Tooltip
-                key={permission.name}
-                label={permission.description}
-                events={{ hover: true, focus: true, touch: true }}
-                position="top-start"
-                multiline
-                maw={320}
-                openDelay={200}
-              >
-                <Box w="fit-content">
-                  <Checkbox
-                    name="permissions"
-                    value={permission.name}
-                    label={permissionLabel(permission.name)}
-                    aria-describedby={`${descriptionIdBase}-${permission.name}`}
-                    checked={value.includes(permission.name)}
-                    disabled={disabled}
-                    onChange={(event) => onToggle([permission.name], event.currentTarget.checked)}
-                  />
-                  {/* The tooltip shows the description to the eye; this names it to screen readers. */}
-                  <VisuallyHidden id={`${descriptionIdBase}-${permission.name}`}>
-                    {permission.description}
-                  </VisuallyHidden>
-                </Box>
-              </Tooltip>
-            ))}
+            {permissions.map((permission) => {
+              const locked = !disabled && !grantable(permission.name);
+              const hint = locked
+                ? `${permission.description} ${bannerText.cannotGrant}`
+                : permission.description;
+              return (
+                <Tooltip
+                  key={permission.name}
+                  label={hint}
+                  events={{ hover: true, focus: true, touch: true }}
+                  position="top-start"
+                  multiline
+                  maw={320}
+                  openDelay={200}
+                >
+                  <Box w="fit-content">
+                    <Checkbox
+                      name="permissions"
+                      value={permission.name}
+                      label={permissionLabel(permission.name)}
+                      aria-describedby={`${descriptionIdBase}-${permission.name}`}
+                      checked={value.includes(permission.name)}
+                      disabled={disabled || locked}
+                      onChange={(event) => onToggle([permission.name], event.currentTarget.checked)}
+                    />
+                    {/* The tooltip shows the description to the eye; this names it to screen readers. */}
+                    <VisuallyHidden id={`${descriptionIdBase}-${permission.name}`}>{hint}</VisuallyHidden>
+                  </Box>
+                </Tooltip>
+              );
+            })}
           </SimpleGrid>
         </Stack>
       </Accordion.Panel>

@@ -1,10 +1,21 @@
-import { Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  NativeSelect,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import {
   access,
   bannerText,
   createUserInput,
+  globalMessage,
   type Permission,
   permissionLabel,
+  permissionsLacking,
   statuses,
   type User,
   updateUserInput,
@@ -84,10 +95,18 @@ function UserFormBody({
     },
   });
   const { form } = controller;
-  const canEdit = mode === 'view' && user && can(access.users.update);
+  const held: readonly string[] = signedIn?.permissions ?? [];
+  // The server refuses to edit a user holding more than the editor; say so before any typing.
+  const lacking = user ? permissionsLacking(held, user.permissions) : [];
+  const canEdit = mode === 'view' && user && can(access.users.update) && lacking.length === 0;
 
   const general = (
     <Stack gap="sm" maw={720}>
+      {mode === 'edit' && lacking.length > 0 && (
+        <Alert color="yellow" role="status" title={bannerText.cannotEditUser}>
+          {globalMessage.cannotEditHolder(lacking.map(permissionLabel))}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
           label={userLabels.username}
@@ -153,6 +172,7 @@ function UserFormBody({
             onChange={(permissions) => form.setValue('permissions', permissions)}
             error={form.errors.permissions}
             disabled={controller.isReadOnly}
+            grantable={(name) => held.includes(name)}
           />
         ),
         history: user && (
