@@ -7,22 +7,26 @@ import { runSessionBench } from './session-check.ts';
  * are shared and noisy, so a budget is something to read, not an assertion.
  */
 const sessionBudget = 0.1;
+const memoryBudgetMiB = 160;
 
 const figures = await runSessionBench();
 const bare = figures.find((row) => row.target === 'bare Fastify');
 console.log(
   `\nis-logged-in with a session, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s each, loopback`,
 );
-console.log('target                    req/s     p50 ms  p99 ms  errors  peak MiB  ratio to bare');
+console.log(
+  'target                              req/s     p50 ms  p99 ms  errors  start MiB  peak MiB  ratio to bare',
+);
 for (const row of figures) {
   const ratio = bare ? row.requestsPerSecond / bare.requestsPerSecond : Number.NaN;
   console.log(
     [
-      row.target.padEnd(24),
+      row.target.padEnd(34),
       row.requestsPerSecond.toFixed(0).padStart(7),
       row.p50.toFixed(1).padStart(9),
       row.p99.toFixed(1).padStart(7),
       String(row.errors).padStart(7),
+      (row.startMiB?.toFixed(0) ?? '').padStart(10),
       row.peakMiB.toFixed(0).padStart(9),
       `  ${ratio.toFixed(3)}`,
     ].join(' '),
@@ -35,6 +39,12 @@ if (onPostgres && bare) {
     `budget: at least ${sessionBudget} of bare Fastify on PostgreSQL → ${ratio.toFixed(3)} ${ratio >= sessionBudget ? 'PASS' : 'OVER'}`,
   );
 }
+
+const underProjects = figures.find((row) => row.target === 'Masthead on PostgreSQL, projects');
+if (underProjects)
+  console.log(
+    `budget: server memory at most ${memoryBudgetMiB} MiB peak under 50 connections reading projects on PostgreSQL → ${underProjects.peakMiB.toFixed(0)} MiB ${underProjects.peakMiB <= memoryBudgetMiB ? 'PASS' : 'OVER'}`,
+  );
 
 const tableBench = path.join(import.meta.dirname, 'table/run.ts');
 if (existsSync(tableBench)) {

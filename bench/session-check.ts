@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
+import { freePort, memoryMiB, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const connections = 50;
@@ -17,7 +18,12 @@ export interface LoadFigures {
   p99: number;
   errors: number;
   peakMiB: number;
+  /** What the server held once started, before any load. */
+  startMiB?: number;
 }
+
+/** Projects seeded for the list load: a newsroom's worth, read whole by every request. */
+const benchProjects = 1000;
 
 async function load(
   target: string,
@@ -56,11 +62,15 @@ async function signIn(baseUrl: string) {
   return cookie.split(';')[0];
 }
 
-/** `is-logged-in` with a real session, 50 connections, on one database. */
-async function benchMasthead(target: string, databaseUrl: string): Promise<LoadFigures> {
+/**
+ * The built server as `npm start` runs it, on one database: `is-logged-in` with a real session,
+ * 50 connections; on PostgreSQL also `get-all-projects` over 1,000 projects, the load the
+ * memory budget is set for.
+ */
+async function benchMasthead(target: string, databaseUrl: string): Promise<LoadFigures[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-'));
   const port = await freePort();
-  const server = await startProcess(path.join(root, 'apps/server/src/main.ts'), {
+  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -69,9 +79,24 @@ async function benchMasthead(target: string, databaseUrl: string): Promise<LoadF
     WEB_DIST: path.join(dataDir, 'no-web'),
   });
   try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const startMiB = memoryMiB(server.pid);
     const baseUrl = `http://127.0.0.1:${port}`;
     const cookie = await signIn(baseUrl);
-    return await load(target, `${baseUrl}/api/user-service/is-logged-in`, cookie, server.pid);
+    const figures = [
+      { ...(await load(target, `${baseUrl}/api/user-service/is-logged-in`, cookie, server.pid)), startMiB },
+    ];
+    if (databaseUrl) {
+      await seedProjects(databaseUrl);
+      const projects = await load(
+        `${target}, projects`,
+        `${baseUrl}/api/project-service/get-all-projects`,
+        cookie,
+        server.pid,
+      );
+      figures.push({ ...projects, startMiB });
+    }
+    return figures;
   } finally {
     await stopProcess(server);
     await rm(dataDir, { recursive: true, force: true });
@@ -95,6 +120,18 @@ async function benchBareFastify(): Promise<LoadFigures> {
   }
 }
 
+async function seedProjects(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query(
+    `insert into projects (factor_id, name, legal_name, tld, content_type, status, http_locked, supports_https)
+     select i, 'bench project ' || i, 'Bench Publishing Ltd', 'com', 'game', 'ACTIVE', 'NO', 'YES'
+     from generate_series(1, $1::int) as i`,
+    [benchProjects],
+  );
+  await client.end();
+}
+
 /** A database of its own on the PostgreSQL server, made anew for each run. */
 async function freshPostgres(serverUrl: string) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -108,10 +145,15 @@ async function freshPostgres(serverUrl: string) {
 }
 
 export async function runSessionBench() {
-  const figures: LoadFigures[] = [await benchBareFastify(), await benchMasthead('Masthead on PGlite', '')];
+  const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server did not build');
+  const figures: LoadFigures[] = [
+    await benchBareFastify(),
+    ...(await benchMasthead('Masthead on PGlite', '')),
+  ];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   try {
-    figures.push(await benchMasthead('Masthead on PostgreSQL', await freshPostgres(serverUrl)));
+    figures.push(...(await benchMasthead('Masthead on PostgreSQL', await freshPostgres(serverUrl))));
   } catch (error) {
     console.log(`PostgreSQL not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`);
   }

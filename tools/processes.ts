@@ -14,9 +14,13 @@ export const freePort = () =>
     });
   });
 
-/** Starts a TypeScript entry in its own Node process and waits for its "running" line. */
+/**
+ * Starts an entry in its own Node process (TypeScript through tsx, a built bundle as it is) and
+ * waits for its "running" line.
+ */
 export async function startProcess(entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -35,6 +39,13 @@ export async function startProcess(entry: string, env: Record<string, string>): 
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}:\n${output}`)));
   });
   return child;
+}
+
+/** The memory the process holds now (VmRSS), in MiB. */
+export function memoryMiB(pid: number | undefined) {
+  if (!pid) return Number.NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
 }
 
 /** The most memory the process has held (VmHWM), in MiB. */

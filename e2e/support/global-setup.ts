@@ -22,10 +22,15 @@ export default async function setup(project: TestProject) {
     const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'pipe' });
     if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
   }
+  // The server runs as users run it: the bundle `npm start` builds.
+  const serverBuild = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
+    stdio: 'pipe',
+  });
+  if (serverBuild.status !== 0) throw new Error(`server build failed:\n${serverBuild.stderr}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startProcess(path.join(root, 'apps/server/src/main.ts'), {
+  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
