@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { runFirstPageBench, signInBudgetKB } from './first-page.ts';
 import { runSessionBench } from './session-check.ts';
 
 /**
@@ -8,6 +9,15 @@ import { runSessionBench } from './session-check.ts';
  */
 const sessionBudget = 0.1;
 const memoryBudgetMiB = 160;
+
+console.log('compressed JavaScript loaded, Chromium, built app');
+for (const page of await runFirstPageBench()) {
+  const verdict = page.label === '/login' ? (page.javascriptKB <= signInBudgetKB ? ' PASS' : ' OVER') : '';
+  console.log(
+    `${page.label.padEnd(32)} ${page.javascriptKB.toFixed(1).padStart(7)} KB in ${page.files} files${page.label === '/login' ? ` (budget ${signInBudgetKB} KB)${verdict}` : ''}`,
+  );
+  for (const error of page.consoleErrors) console.log(`  console error: ${error}`);
+}
 
 const figures = await runSessionBench();
 const bare = figures.find((row) => row.target === 'bare Fastify');

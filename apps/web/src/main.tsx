@@ -1,9 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { validateWithoutCompiling } from '@masthead/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { removeServiceWorkers } from './app/removeServiceWorkers.ts';
+
+validateWithoutCompiling();
 
 void removeServiceWorkers();
 
