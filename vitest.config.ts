@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+/** `*.postgres.test.ts` files test what only a PostgreSQL server has, such as losing it. */
 const integration = (name: string, dbKind: string) => ({
   extends: true as const,
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts'],
+    exclude: dbKind === 'postgres' ? [] : ['**/*.postgres.test.ts', '**/node_modules/**'],
     env: { TEST_DB_KIND: dbKind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

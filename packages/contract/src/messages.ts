@@ -48,6 +48,8 @@ export const globalMessage = {
   crossSite: 'This request came from another site and was refused.',
   notFound: (what: string) => `${what} not found.`,
   fixFields: 'Please correct the fields marked in red.',
+  databaseUnavailable:
+    'The database cannot be reached right now. Nothing was saved; please try again in a moment.',
   unexpected:
     'Something went wrong on the server. Please try again; if it keeps happening, tell an administrator.',
 } as const;

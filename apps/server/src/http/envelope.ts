@@ -13,7 +13,25 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: globalMessage.invalidJson,
 };
 
+/**
+ * PostgreSQL out of reach: refused or dropped connections, a server shutting down or starting
+ * up (SQLSTATE classes 08 and 57P). The driver's error may sit under the ORM's as its cause.
+ */
+const unreachableCodes =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|08\w{3}|57P0[1-3])$/;
+function isDatabaseUnreachable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && unreachableCodes.test(code)) return true;
+    if (/^Connection terminated/.test(cause.message)) return true;
+    cause = cause.cause;
+  }
+  return false;
+}
+
 function toEnvelope(error: FastifyError | AppError): { statusCode: number; body: ErrorEnvelope } {
+  if (isDatabaseUnreachable(error))
+    return { statusCode: 503, body: { status: 'ERROR', message: globalMessage.databaseUnavailable } };
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { status: 'ERROR' };
     if (error.message) body.message = error.message;
@@ -35,7 +53,8 @@ function toEnvelope(error: FastifyError | AppError): { statusCode: number; body:
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { statusCode, body } = toEnvelope(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (statusCode === 503) request.log.error({ err: error }, 'database unreachable');
+    else if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     reply.code(statusCode).type('application/json').send(body);
   });
 }
