@@ -1,0 +1,118 @@
+import { type CallPath, calls, permissionNames } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+
+/**
+ * Every call of the contract's table, signed in with every permission, fed what an attacker or
+ * a broken script would send: wrong types, missing and extra fields, empty and huge strings,
+ * unicode edge cases, nulls, deep nesting, numbers out of range. Each answer must be the
+ * envelope with something to read, never a 5xx, and a refused request must leave every table
+ * as it was. The calls are read from the table, so a new call is covered the day it lands.
+ */
+
+const deep = (depth: number): unknown => (depth === 0 ? 'bottom' : { a: deep(depth - 1) });
+const deepList = (depth: number): unknown => (depth === 0 ? [] : [deepList(depth - 1)]);
+
+/** Values every field gets in turn. */
+const hostileValues: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  0.5,
+  2 ** 31,
+  2 ** 53 + 1,
+  -1e308,
+  1e308,
+  '',
+  ' ',
+  '0',
+  'x'.repeat(100_000),
+  '\u0000',
+  '\ud800',
+  'İ'.repeat(2000),
+  'ﷺ'.repeat(2000),
+  '\u202eevil',
+  '🙂'.repeat(500),
+  '<script>alert(1)</script><img src=x onerror=alert(1)>',
+  "'; drop table users; --",
+  '../../etc/passwd',
+  '%00%2e%2e',
+  [],
+  ['a', 1, null],
+  {},
+  { __proto__: { admin: true } },
+  deep(200),
+  deepList(200),
+];
+
+/** Whole bodies that are not an object of fields at all. */
+const hostileBodies: unknown[] = [null, [], 'text', 42, true, { unexpected: 'field' }, deep(500)];
+
+/** The fields a call's input declares, when its schema is an object (possibly optional). */
+function fieldsOf(schema: unknown): string[] {
+  let current = schema as { shape?: Record<string, unknown>; unwrap?: () => unknown } | undefined;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (current.shape) return Object.keys(current.shape);
+    current = typeof current.unwrap === 'function' ? (current.unwrap() as typeof current) : undefined;
+  }
+  return [];
+}
+
+let t: TestApp;
+let tables: string[];
+beforeAll(async () => {
+  t = await startTestApp();
+  // Tables a refused request may still touch by design: attempts count and sessions end.
+  const exempt = new Set(['throttle_counters', 'sessions', '__drizzle_migrations']);
+  const result = (await t.database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  tables = result.rows.map((row) => row.tablename).filter((name) => !exempt.has(name));
+});
+afterAll(() => t.close());
+
+/** How many rows each table holds: a refused request must change none of them. */
+async function rowCounts() {
+  const counts = tables.map((name) => `(select count(*) from "${name}")::text`).join(` || ',' || `);
+  const result = (await t.database.db.execute(sql.raw(`select ${counts} as counts`))) as unknown as {
+    rows: { counts: string }[];
+  };
+  return result.rows[0]?.counts;
+}
+
+const paths = Object.keys(calls) as CallPath[];
+
+describe('hostile input on every call', () => {
+  it.each(paths)('%s answers every hostile body with an envelope, never a 5xx', async (path) => {
+    // A session of its own, with every permission: logout or a password change ends only it.
+    const { cookie } = await t.signedInUser(permissionNames);
+    const fields = fieldsOf(calls[path].input);
+    const bodies: unknown[] = [
+      ...hostileBodies,
+      ...hostileValues.flatMap((value) => [
+        ...fields.map((field) => ({ [field]: value })),
+        Object.fromEntries(fields.map((field) => [field, value])),
+      ]),
+    ];
+    const failures: string[] = [];
+    for (const body of bodies) {
+      const before = await rowCounts();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      const answer = response.json() as { status?: string; message?: unknown; messages?: unknown };
+      const sent = JSON.stringify(body).slice(0, 80);
+      if (response.statusCode >= 500) failures.push(`${response.statusCode} for ${sent}: ${response.body}`);
+      else if (answer.status === 'ERROR') {
+        if (!answer.message && !answer.messages) failures.push(`an empty error for ${sent}`);
+        if ((await rowCounts()) !== before) failures.push(`a refused request changed rows: ${sent}`);
+      } else if (answer.status !== 'OK') failures.push(`no envelope for ${sent}: ${response.body}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
