@@ -17,10 +17,10 @@ ensureChromium();
 const layers = [];
 const check = (name, passed) => layers.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
 
-function vitest(name, projects, extraArgs = []) {
-  const report = path.join(reports, `${name}.json`);
-  run('npx', [
-    'vitest',
+function vitest(name, projects, extraArgs = [], node = 'node') {
+  const report = path.join(reports, `${name.replaceAll(' ', '-')}.json`);
+  run(node, [
+    path.join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
     ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
@@ -47,12 +47,22 @@ const integration = [
   ...(process.env.TEST_DATABASE_URL ? ['integration-postgres'] : []),
 ];
 vitest('unit + integration', ['unit', ...integration]);
+// Node 24 LTS beside the machine's Node 20, from the npm registry's `node` package (CI sets
+// TEST_NODE_24=1), so an upgrade is known to work before it is made.
+if (process.env.TEST_NODE_24) {
+  console.log('\n▶ unit and API integration on Node 24');
+  const lookup = spawnSync('npx', ['-y', '-p', 'node@24', 'which', 'node'], { cwd: root, encoding: 'utf8' });
+  const node24 = lookup.stdout.trim().split('\n').at(-1);
+  if (lookup.status === 0 && node24)
+    vitest('unit + integration on Node 24', ['unit', 'integration-pglite'], [], node24);
+  else layers.push({ name: 'Node 24', passed: 0, failed: 1 });
+}
 console.log('\n▶ end to end (Chromium)');
 vitest('end to end', ['e2e'], ['--no-file-parallelism']);
 
 console.log('');
 for (const layer of layers)
-  console.log(`  ${layer.name.padEnd(22)} ${layer.passed} passed, ${layer.failed} failed`);
+  console.log(`  ${layer.name.padEnd(32)} ${layer.passed} passed, ${layer.failed} failed`);
 if (!process.env.TEST_DATABASE_URL)
   console.log('  (set TEST_DATABASE_URL to run the integration suite on PostgreSQL too)');
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
