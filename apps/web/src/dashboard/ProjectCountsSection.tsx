@@ -22,20 +22,14 @@ export function ProjectCountsSection() {
       {counts.data ? (
         <SimpleGrid cols={gridColumns} spacing="sm">
           {projectCountCards(counts.data).map((card) => (
-            <Card
-              key={card.type}
-              component={Link}
-              to={card.href}
-              aria-label={card.label}
-              withBorder
-              padding="sm"
-              mih={cardHeight}
-            >
+            <Card key={card.type} component={Link} to={card.href} withBorder padding="sm" mih={cardHeight}>
+              {/* The name is read from what is shown, so speech and sight agree: 'game 3 projects'. */}
               <Text size="sm" c="dimmed">
                 {card.type}
               </Text>
               <Text fz={28} fw={700} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {card.count}
+                <VisuallyHidden> {card.unit}</VisuallyHidden>
               </Text>
             </Card>
           ))}

@@ -10,10 +10,10 @@ describe('projectCountCards', () => {
       type: 'game',
       count: 3,
       href: '/projects?type=game',
-      label: 'game: 3 projects',
+      unit: 'projects',
     });
-    expect(cards.find((card) => card.type === 'quiz')?.label).toBe('quiz: 1 project');
-    expect(cards.find((card) => card.type === 'apps')?.label).toBe('apps: 0 projects');
+    expect(cards.find((card) => card.type === 'quiz')?.unit).toBe('project');
+    expect(cards.find((card) => card.type === 'apps')?.unit).toBe('projects');
   });
 
   it('leaves out the types the dashboard does not show', () => {
