@@ -10,6 +10,7 @@ import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
 import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
+import { registerApiDescription } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { projectHandlers } from './projects/routes.ts';
 import type { Services } from './services.ts';
@@ -108,6 +109,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
+  registerApiDescription(app, { publicUrl: config.publicUrl, multipart: new Set() });
   registerCalls(app, services, {
     ...authHandlers,
     ...userHandlers,

@@ -19,6 +19,7 @@ const SignedInLayout = lazy(() =>
 const ChangePasswordPage = lazy(() =>
   import('../account/ChangePasswordPage.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
+const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({ default: module.ApiPage })));
 const AreaPlaceholder = lazy(() =>
   import('./AreaPlaceholder.tsx').then((module) => ({ default: module.AreaPlaceholder })),
 );
@@ -95,6 +96,7 @@ const reportsRoutes: RouteObject = placeholderArea({
 const signedInRoutes: RouteObject[] = [
   dashboardArea,
   { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: 'api-docs', element: <ApiPage /> },
   projectsArea,
   ...contentRoutes,
   categoriesRoutes,

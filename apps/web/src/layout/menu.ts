@@ -39,6 +39,7 @@ export const mainMenu: readonly MenuEntry[] = [
     items: [
       { label: 'CDN Cache', to: '/cdn-cache', access: access.cdn.any },
       { label: 'Allowed IPs', to: '/allowed-ips', access: access.allowedIps.any },
+      { label: 'API', to: '/api-docs', access: 'signed-in' },
     ],
   },
   { label: 'Users', to: '/users', access: access.users.any },

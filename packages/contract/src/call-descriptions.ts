@@ -1,0 +1,29 @@
+import type { CallPath } from './calls.ts';
+
+/**
+ * What each call does, in a sentence for the developers of the publisher's sites. The API
+ * description (`/api/openapi.json`) and the console's API page are made from these; a test
+ * fails when a call of the table has none.
+ */
+export const callDescriptions: Partial<Record<CallPath, string>> = {
+  'user-service/login': 'Signs in with a username and password and sets the session cookie.',
+  'user-service/is-logged-in': 'Answers the signed-in user with its permissions, or 401 "Not logged in".',
+  'user-service/logout': 'Ends the session of this browser.',
+  'user-service/forgot-password':
+    'Mails a password reset link to the account with this e-mail address, if there is one; answers the same either way.',
+  'user-service/reset-password': 'Sets a new password with the token of a reset link.',
+  'user-service/change-my-password': "Changes the signed-in user's own password, given the current one.",
+  'user-service/get-all-users': 'Lists every user.',
+  'user-service/get-user': 'One user by id.',
+  'user-service/get-user-history': "A user's history: who changed what, when, newest first.",
+  'user-service/create-user': 'Creates a user; only permissions the caller holds can be granted.',
+  'user-service/update-user': 'Updates a user; a user holding permissions the caller lacks cannot be edited.',
+  'user-service/get-permission-map': 'Every permission with its section and description.',
+  'project-service/get-all-projects': 'Lists every project (site), optionally of one content type.',
+  'project-service/get-project': 'One project by id.',
+  'project-service/get-project-history': "A project's history: who changed what, when, newest first.",
+  'project-service/create-project': 'Creates a project.',
+  'project-service/update-project': 'Updates a project.',
+  'project-service/clone-project': 'Creates a project from an existing one under a new name.',
+  'dashboard-service/get-project-counts': 'The number of projects of each content type.',
+};

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { callDescriptions } from './call-descriptions.ts';
+import { type CallPath, calls } from './calls.ts';
+import type { Access } from './permissions.ts';
+
+/** Who may make a call, in words. */
+export const accessText = (access: Access) => {
+  if (access === 'public') return 'Public: no session needed.';
+  if (access === 'signed-in') return 'Any signed-in user.';
+  return `Needs one of the permissions: ${access.join(', ')}.`;
+};
+
+const errorEnvelope = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { const: 'ERROR' },
+    message: { type: 'string', description: 'What went wrong, for the whole request.' },
+    messages: {
+      type: 'object',
+      description: 'What is wrong with each field, by field name.',
+      additionalProperties: { type: 'array', items: { type: 'string' } },
+    },
+  },
+} as const;
+
+const errorAnswers = {
+  '400': 'The input is not valid; `messages` names each field.',
+  '401': 'Not signed in, or the session has expired.',
+  '403': 'The signed-in user lacks the permission the call needs.',
+  '404': 'No such item.',
+  '409': 'Someone else changed the item after it was loaded.',
+  '413': 'The request is too large.',
+  '429': 'Too many attempts; try again later.',
+  '503': 'The database cannot be reached right now.',
+};
+
+/** The input schema as JSON Schema; what JSON cannot express (dates, transforms) is left open. */
+const inputSchema = (schema: z.ZodType) => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return json;
+};
+
+/**
+ * An OpenAPI 3.1 document of every call in the table: its input, its answer envelope and who
+ * may make it. Calls that take files (multipart) are marked so by `multipart`.
+ */
+export function openApiDocument({
+  serverUrl,
+  multipart,
+}: {
+  serverUrl: string;
+  multipart: ReadonlySet<string>;
+}) {
+  const paths = Object.fromEntries(
+    (Object.keys(calls) as CallPath[]).map((path) => {
+      const call = calls[path];
+      const [service = path] = path.split('/');
+      const body = inputSchema(call.input);
+      return [
+        `/api/${path}`,
+        {
+          post: {
+            operationId: path.replace(/[^a-zA-Z0-9]+(.)/g, (_, letter: string) => letter.toUpperCase()),
+            tags: [service],
+            summary: callDescriptions[path] ?? '',
+            description: accessText(call.access),
+            ...(call.access === 'public' ? { security: [] } : {}),
+            requestBody: {
+              required: false,
+              content: multipart.has(path)
+                ? {
+                    'multipart/form-data': {
+                      schema: body,
+                      description:
+                        'Plain fields as text, object and list fields as JSON text, files as parts.',
+                    },
+                  }
+                : { 'application/json': { schema: body } },
+            },
+            responses: {
+              '200': {
+                description: 'Done.',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      required: ['status', 'data'],
+                      properties: { status: { const: 'OK' }, data: {} },
+                    },
+                  },
+                },
+              },
+              ...Object.fromEntries(
+                Object.entries(errorAnswers).map(([status, description]) => [
+                  status,
+                  { description, content: { 'application/json': { schema: errorEnvelope } } },
+                ]),
+              ),
+            },
+          },
+        },
+      ];
+    }),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Masthead API',
+      version: '1',
+      description:
+        'Every call is a POST with a JSON body (content saves take multipart/form-data) and answers `{"status":"OK","data":…}` or `{"status":"ERROR","message":…,"messages":{field:[…]}}`.',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'masthead_session' } },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof openApiDocument>;
