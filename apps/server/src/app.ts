@@ -5,7 +5,9 @@ import { globalMessage } from '@masthead/contract';
 import Fastify, { type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/routes.ts';
 import { createBackground } from './background.ts';
+import { cdnHandlers } from './cdn/routes.ts';
 import type { Config } from './config.ts';
+import { contentHandlers, multipartCalls } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
 import { registerCalls } from './http/calls.ts';
@@ -14,6 +16,7 @@ import { registerApiDescription } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { projectHandlers } from './projects/routes.ts';
 import type { Services } from './services.ts';
+import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { userHandlers } from './users/routes.ts';
 import { registerWeb } from './web/static.ts';
 
@@ -109,12 +112,15 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
-  registerApiDescription(app, { publicUrl: config.publicUrl, multipart: new Set() });
+  registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
   registerCalls(app, services, {
     ...authHandlers,
     ...userHandlers,
     ...projectHandlers,
     ...dashboardHandlers,
+    ...taxonomyHandlers,
+    ...contentHandlers,
+    ...cdnHandlers,
   });
   await registerWeb(app, config.webDist);
   return app;

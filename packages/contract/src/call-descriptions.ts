@@ -1,4 +1,7 @@
 import type { CallPath } from './calls.ts';
+import { cdnCallDescriptions } from './cdn/calls.ts';
+import { contentCallDescriptions } from './content/calls.ts';
+import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
 
 /**
  * What each call does, in a sentence for the developers of the publisher's sites. The API
@@ -26,4 +29,7 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   'project-service/update-project': 'Updates a project.',
   'project-service/clone-project': 'Creates a project from an existing one under a new name.',
   'dashboard-service/get-project-counts': 'The number of projects of each content type.',
+  ...taxonomyCallDescriptions,
+  ...contentCallDescriptions,
+  ...cdnCallDescriptions,
 };

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { AuditEntry } from './audit.ts';
-import { type Access, access, type PermissionName } from './permissions.ts';
+import { type CallDefinition, returns } from './call-definition.ts';
+import { cdnCalls } from './cdn/calls.ts';
+import { contentCalls } from './content/calls.ts';
+import { access, type PermissionName } from './permissions.ts';
 import {
   cloneProjectInput,
   createProjectInput,
@@ -10,6 +13,7 @@ import {
   updateProjectInput,
 } from './project.ts';
 import { byId, noInput } from './rules.ts';
+import { taxonomyCalls } from './taxonomy/calls.ts';
 import {
   changeMyPasswordInput,
   createUserInput,
@@ -21,15 +25,6 @@ import {
   type User,
   updateUserInput,
 } from './user.ts';
-
-/** What a call answers with; it exists only for the types. */
-const returns = <T>() => undefined as unknown as T;
-
-interface CallDefinition {
-  input: z.ZodType;
-  access: Access;
-  output: unknown;
-}
 
 /**
  * Every call of the API: its path under /api, what it accepts, who may make it and what it
@@ -100,6 +95,9 @@ export const calls = {
     access: access.dashboard.projects,
     output: returns<ProjectCounts>(),
   },
+  ...taxonomyCalls,
+  ...contentCalls,
+  ...cdnCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

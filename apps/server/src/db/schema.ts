@@ -15,6 +15,8 @@ import {
 import { at, createdAt, updatedAt } from './columns.ts';
 
 // Each area keeps its tables in its own folder; drizzle-kit reads them all through this file.
+export * from '../cdn/schema.ts';
+export * from '../content/schema.ts';
 export * from '../taxonomy/schema.ts';
 
 export const users = pgTable(

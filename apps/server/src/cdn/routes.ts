@@ -1,0 +1,3 @@
+import { defineHandlers } from '../http/calls.ts';
+
+export const cdnHandlers = defineHandlers({});
