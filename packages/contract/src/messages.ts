@@ -6,6 +6,9 @@ export const fieldMessage = {
   required: 'is required',
   invalid: 'is invalid',
   maxSymbols: (max: number) => `should be string at most ${max} symbols`,
+  /** The content areas' wording of the same limit (content spec section 5). */
+  atMost: (max: number) => `should be at most ${max} symbols`,
+  positiveInteger: 'should be positive integer',
   integer: 'must be integer',
   newPasswordRequired: 'New is required',
   passwordStrength:
