@@ -4,7 +4,16 @@ import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { auditEntries, users } from '../db/schema.ts';
 
-export type AuditedEntity = 'user' | 'project';
+export type AuditedEntity =
+  | 'user'
+  | 'project'
+  | 'tag'
+  | 'category'
+  | 'attribute'
+  | 'legal-template'
+  | 'allowed-ip'
+  | 'content'
+  | 'api-key';
 type Fields = Record<string, unknown>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
