@@ -15,6 +15,7 @@ import { bodyLimit, registerEnvelope } from './http/envelope.ts';
 import { registerApiDescription } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { projectHandlers } from './projects/routes.ts';
+import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { userHandlers } from './users/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp({
     ...taxonomyHandlers,
     ...contentHandlers,
     ...cdnHandlers,
+    ...reportHandlers,
   });
   await registerWeb(app, config.webDist);
   return app;

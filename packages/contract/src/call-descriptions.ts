@@ -1,6 +1,7 @@
 import type { CallPath } from './calls.ts';
 import { cdnCallDescriptions } from './cdn/calls.ts';
 import { contentCallDescriptions } from './content/calls.ts';
+import { reportCallDescriptions } from './reports/calls.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
 
 /**
@@ -32,4 +33,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...taxonomyCallDescriptions,
   ...contentCallDescriptions,
   ...cdnCallDescriptions,
+  ...reportCallDescriptions,
 };

@@ -12,6 +12,7 @@ import {
   projectListInput,
   updateProjectInput,
 } from './project.ts';
+import { reportCalls } from './reports/calls.ts';
 import { byId, noInput } from './rules.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
 import {
@@ -98,6 +99,7 @@ export const calls = {
   ...taxonomyCalls,
   ...contentCalls,
   ...cdnCalls,
+  ...reportCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

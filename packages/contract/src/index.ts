@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './openapi.ts';
 export * from './permissions.ts';
 export * from './project.ts';
+export * from './reports/index.ts';
 export * from './rich-text.ts';
 export * from './rules.ts';
 export * from './taxonomy/index.ts';

@@ -17,6 +17,7 @@ import { at, createdAt, updatedAt } from './columns.ts';
 // Each area keeps its tables in its own folder; drizzle-kit reads them all through this file.
 export * from '../cdn/schema.ts';
 export * from '../content/schema.ts';
+export * from '../reports/schema.ts';
 export * from '../taxonomy/schema.ts';
 
 export const users = pgTable(

@@ -9,6 +9,7 @@ import { LoginPage } from '../login/LoginPage.tsx';
 import { ResetPasswordPage } from '../login/ResetPasswordPage.tsx';
 import { SignedOutLayout } from '../login/SignedOutLayout.tsx';
 import { projectsArea } from '../projects/routes.tsx';
+import { reportAreas } from '../reports/routes.tsx';
 import { taxonomyAreas } from '../taxonomy/routes.tsx';
 import { usersArea } from '../users/routes.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -29,6 +30,7 @@ const signedInRoutes: RouteObject[] = [
   ...contentAreas,
   ...taxonomyAreas,
   ...cdnAreas,
+  ...reportAreas,
   usersArea,
   { path: '*', element: <Navigate to="/" replace /> },
 ];

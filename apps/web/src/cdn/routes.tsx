@@ -2,8 +2,7 @@ import { access } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
 import { placeholderArea } from '../app/placeholderArea.tsx';
 
-/** /cdn-cache (purge by resource and by zone) and /reports/:cType. */
+/** /cdn-cache: purge by resource and by zone. */
 export const cdnAreas: RouteObject[] = [
   placeholderArea({ path: 'cdn-cache/*', title: 'CDN Cache', access: access.cdn.any }),
-  placeholderArea({ path: 'reports/:cType', title: 'Reports', access: access.reports.any }),
 ];

@@ -1,0 +1,3 @@
+import { defineHandlers } from '../http/calls.ts';
+
+export const reportHandlers = defineHandlers({});
