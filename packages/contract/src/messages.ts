@@ -74,6 +74,10 @@ export const bannerText = {
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',
   checkAllTabs: 'Please check all tabs',
+  tagNotSaved: 'Tag not saved.',
+  categoryNotSaved: 'Category not saved.',
+  legalNotSaved: 'Legal not saved',
+  ipNotAdded: 'IP not added',
   notAuthorized: { title: 'Not Authorized', message: 'Please check your user permissions!' },
   unexpectedError: 'Unexpected Application Error!',
 } as const;
