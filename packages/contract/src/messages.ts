@@ -74,6 +74,11 @@ export const bannerText = {
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',
   checkAllTabs: 'Please check all tabs',
+  editorFailed: {
+    title: 'The text editor could not be loaded',
+    message:
+      'Check your connection and reload the page; what you typed elsewhere in this form is kept until then.',
+  },
   notAuthorized: { title: 'Not Authorized', message: 'Please check your user permissions!' },
   unexpectedError: 'Unexpected Application Error!',
 } as const;
