@@ -51,6 +51,8 @@ export const globalMessage = {
   crossSite: 'This request came from another site and was refused.',
   notFound: (what: string) => `${what} not found.`,
   fixFields: 'Please correct the fields marked in red.',
+  mailUnavailable:
+    'E-mail cannot be sent right now, so no reset link was sent. Please try again later, or ask an administrator to set your password.',
   databaseUnavailable:
     'The database cannot be reached right now. Nothing was saved; please try again in a moment.',
   unexpected:
