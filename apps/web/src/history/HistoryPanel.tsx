@@ -9,7 +9,10 @@ import { actionText, actorText, type ChangeFormat, formatChange, timeText } from
 /** The History tab of a form; it loads only when opened. */
 export const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
 
-export type HistoryPath = 'user-service/get-user-history' | 'project-service/get-project-history';
+export type HistoryPath =
+  | 'user-service/get-user-history'
+  | 'project-service/get-project-history'
+  | 'content-service/get-content-history';
 
 const actionIcons = { create: IconPlus, update: IconPencil, clone: IconCopy };
 

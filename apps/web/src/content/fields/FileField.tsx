@@ -57,7 +57,7 @@ export function FileField({
 
   const hasChanged = value !== original;
   const description = [
-    sizeHint ? `Size ${sizeHint}` : null,
+    sizeHint ? `Expected size ${sizeHint}` : null,
     pixels ? `this image is ${pixels.width}x${pixels.height}` : null,
   ]
     .filter(Boolean)
@@ -65,7 +65,7 @@ export function FileField({
 
   return (
     <Input.Wrapper
-      label={sizeHint ? `${label} (${sizeHint})` : label}
+      label={label}
       labelProps={{ htmlFor: inputId }}
       description={description || undefined}
       error={error}
