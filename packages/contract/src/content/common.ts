@@ -25,6 +25,7 @@ export function commonFields(definition: ContentTypeDefinition): ContentField[] 
       key: 'keywords',
       label: 'Keywords',
       kind: 'keywords',
+      max: commonLimits.keywords,
       tab: 'general',
       required: false,
       rule: optionalContentText(commonLimits.keywords),

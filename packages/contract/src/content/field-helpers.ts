@@ -26,7 +26,7 @@ const make = <K extends string>(
 ): ContentField<K> => ({ ...widget, key, label, rule, required, tab, ...(onlyWhen ? { onlyWhen } : {}) });
 
 export const textField = <K extends string>(key: K, label: string, max: number, options: Options = {}) =>
-  make(key, label, { kind: 'text' }, contentText(max, { required: !!options.required }), options);
+  make(key, label, { kind: 'text', max }, contentText(max, { required: !!options.required }), options);
 
 export const textareaField = <K extends string>(
   key: K,
@@ -37,7 +37,7 @@ export const textareaField = <K extends string>(
   make(
     key,
     label,
-    { kind: 'textarea', rows: options.rows ?? 4 },
+    { kind: 'textarea', rows: options.rows ?? 4, max },
     contentText(max, { required: !!options.required }),
     options,
   );
@@ -52,7 +52,7 @@ export const richTextField = <K extends string>(
   make(
     key,
     label,
-    { kind: 'richText', height: options.height },
+    { kind: 'richText', height: options.height, max },
     contentText(max, { required: !!options.required }),
     options,
   );
@@ -82,13 +82,20 @@ export const textListField = <K extends string>(
   label: string,
   itemMax: number,
   options: Options = {},
-) => make(key, label, { kind: 'textList' }, textList({ itemMax, required: !!options.required }), options);
+) =>
+  make(
+    key,
+    label,
+    { kind: 'textList', itemMax },
+    textList({ itemMax, required: !!options.required }),
+    options,
+  );
 
 export const reviewUrlsField = <K extends string>(key: K, label: string, options: Options = {}) =>
   make(key, label, { kind: 'reviewUrls' }, reviewUrls(), options);
 
 export const youtubeField = <K extends string>(key: K, label: string, options: Options = {}) =>
-  make(key, label, { kind: 'youtube' }, youtubeId(), options);
+  make(key, label, { kind: 'youtube', max: 15 }, youtubeId(), options);
 
 export const fileField = <K extends string>(
   key: K,

@@ -9,26 +9,26 @@ export type FileAccept = 'image' | 'video' | 'unity3d' | 'zip';
 
 export type FieldWidget =
   /** One line of text. */
-  | { kind: 'text' }
+  | { kind: 'text'; max: number }
   /** Several lines of plain text (stored exactly as typed, always shown as text). */
-  | { kind: 'textarea'; rows: number }
+  | { kind: 'textarea'; rows: number; max: number }
   /** Sanitized HTML, edited in the rich-text editor of this height in pixels. */
-  | { kind: 'richText'; height: number }
+  | { kind: 'richText'; height: number; max: number }
   | { kind: 'integer' }
   /** One of `options`, shown as a select. */
   | { kind: 'choice'; options: readonly [string, ...string[]] }
   /** 'YYYY-MM-DD'. */
   | { kind: 'date' }
   /** An ordered list of texts (ingredients, instructions, guide URLs); empty items cannot be added. */
-  | { kind: 'textList' }
+  | { kind: 'textList'; itemMax: number }
   /** Stored as one comma-joined string, edited as a list of words. */
-  | { kind: 'keywords' }
+  | { kind: 'keywords'; max: number }
   /** Rows of { name, url, rating } (rating in %), added and removed in the form. */
   | { kind: 'reviewUrls' }
   /** An uploaded file; `sizeHint` is the spec's pixel size shown beside it ('100x100'). */
   | { kind: 'file'; accept: FileAccept; sizeHint?: string }
   /** A YouTube video id, not a URL. */
-  | { kind: 'youtube' }
+  | { kind: 'youtube'; max: number }
   /** Project ids (multi-select). */
   | { kind: 'projects' }
   /** Category ids of the type's category level (multi-select). */
