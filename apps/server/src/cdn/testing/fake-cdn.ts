@@ -75,6 +75,9 @@ export const cloudflareRateLimit = (retryAfterSeconds: number): CannedAnswer => 
 
 export { cloudflareError };
 
+/** Not part of Cloudflare's API: lists the purges received, for tests in another process. */
+export const inspectPath = '/__fake/purges';
+
 export async function startFakeCloudflare({
   token = 'test-cloudflare-token',
   zones = [],
@@ -91,6 +94,8 @@ export async function startFakeCloudflare({
   };
   const server = await listen((request, rawBody) => {
     const url = new URL(request.url ?? '/', 'http://fake');
+    // For end-to-end tests, which run in other processes: what this server was asked to purge.
+    if (request.method === 'GET' && url.pathname === inspectPath) return { status: 200, body: state.purges };
     if (request.headers.authorization !== `Bearer ${token}`)
       return cloudflareError(403, 10000, 'Authentication error');
     state.requestCount += 1;
