@@ -1,6 +1,7 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCall } from '../api/hooks.ts';
+import { statusColors } from '../components/DataTable/status.ts';
 import { LoadFailure } from '../components/form-kit/index.ts';
 import { ClearByResourceForm } from './ClearByResourceForm.tsx';
 import { RecentPurges } from './RecentPurges.tsx';
@@ -18,7 +19,12 @@ export function CdnCachePage() {
       <Title order={1}>CDN Cache</Title>
       {types.error && <LoadFailure error={types.error} onRetry={() => types.refetch()} />}
       {notConfigured.length > 0 && (
-        <Alert color="yellow" title="Not configured">
+        <Alert
+          color="yellow"
+          title="Not configured"
+          // Mantine's yellow title on its light tint stays under WCAG AA's 4.5:1; the badges' dark amber passes.
+          styles={{ title: { color: statusColors.warning.text } }}
+        >
           <Text size="sm">
             These CDN types have no credentials on this server, so nothing can be purged through them:
           </Text>
