@@ -55,7 +55,11 @@ describe('the CDN cache screen', () => {
     const urls = Array.from({ length: 65 }, (_, index) => `https://site2.example.com/page/${index + 1}`);
     await urlsField.fill(urls.join('\n'));
     await form.getByRole('button', { name: 'Purge URLs' }).click();
+    // One call per batch of 30: the page shows how far it has got while they run.
+    await form.getByRole('progressbar', { name: 'Purge progress' }).waitFor();
+    await form.getByText(/Purging… (0|30|60) of 65 URLs done/).waitFor();
     await banner(page, cdnBanner.done).waitFor();
+    expect(await form.getByRole('progressbar').count()).toBe(0);
     const sent = (await cloudflarePurges()).slice(before);
     expect(sent.map((purge) => purge.files?.length)).toEqual([30, 30, 5]);
     expect(sent.flatMap((purge) => purge.files)).toEqual(urls);

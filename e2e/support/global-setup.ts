@@ -30,8 +30,10 @@ export default async function setup(project: TestProject) {
     stdio: 'pipe',
   });
   if (serverBuild.status !== 0) throw new Error(`server build failed:\n${serverBuild.stderr}`);
-  // Cloudflare purges go to a local server of its protocol, with zones enough for two pages.
+  // Cloudflare purges go to a local server of its protocol, with zones enough for two pages;
+  // each purge takes a moment, as a real one does, so the page's progress can be seen.
   const cloudflare = await startFakeCloudflare({
+    purgeDelayMs: 300,
     zones: Array.from({ length: 25 }, (_, index) => ({
       id: `e2e${String(index + 1).padStart(29, '0')}`,
       name: `site${index + 1}.example.com`,

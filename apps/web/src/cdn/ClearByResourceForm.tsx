@@ -108,10 +108,9 @@ export function ClearByResourceForm({
         {progress && (
           <Stack gap={4}>
             <Progress
-              value={(progress.done / progress.total) * 100}
+              value={Math.round((progress.done / progress.total) * 100)}
               animated
               aria-label="Purge progress"
-              aria-valuetext={`${progress.done} of ${progress.total} URLs purged`}
             />
             <Text size="sm" role="status">
               Purging… {progress.done} of {progress.total} URLs done

@@ -22,14 +22,16 @@ interface FakeServer {
   close(): Promise<void>;
 }
 
-async function listen(handle: (request: IncomingMessage, body: string) => CannedAnswer) {
+async function listen(
+  handle: (request: IncomingMessage, body: string) => CannedAnswer | Promise<CannedAnswer>,
+) {
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     let body = '';
     request.on('data', (chunk: Buffer) => {
       body += chunk.toString('utf8');
     });
-    request.on('end', () => {
-      const answer = handle(request, body);
+    request.on('end', async () => {
+      const answer = await handle(request, body);
       response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
       response.end(JSON.stringify(answer.body));
     });
@@ -81,9 +83,12 @@ export const inspectPath = '/__fake/purges';
 export async function startFakeCloudflare({
   token = 'test-cloudflare-token',
   zones = [],
+  purgeDelayMs = 0,
 }: {
   token?: string;
   zones?: { id: string; name: string }[];
+  /** How long each purge takes to answer, so a browser can watch a batched purge progress. */
+  purgeDelayMs?: number;
 } = {}): Promise<FakeCloudflare> {
   const prefix = '/client/v4';
   const state = {
@@ -92,7 +97,7 @@ export async function startFakeCloudflare({
     queue: [] as (CannedAnswer | null)[],
     requestCount: 0,
   };
-  const server = await listen((request, rawBody) => {
+  const server = await listen(async (request, rawBody) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     // For end-to-end tests, which run in other processes: what this server was asked to purge.
     if (request.method === 'GET' && url.pathname === inspectPath) return { status: 200, body: state.purges };
@@ -143,6 +148,7 @@ export async function startFakeCloudflare({
           1012,
           'Request must contain one of "purge_everything", "files", "tags", "hosts" or "prefixes"',
         );
+      if (purgeDelayMs) await new Promise((resolve) => setTimeout(resolve, purgeDelayMs));
       state.purges.push({ zoneId, ...(body.files ? { files: body.files } : { purgeEverything: true }) });
       return { status: 200, body: { success: true, errors: [], messages: [], result: { id: zoneId } } };
     }
