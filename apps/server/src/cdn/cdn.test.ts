@@ -244,7 +244,7 @@ describe('Cloudflare driver', () => {
     });
     expect(result.statusCode).toBe(502);
     expect(result.body.message).toBe(
-      'Cloudflare refused the request (HTTP 500): Internal error The first 30 of 65 URLs were purged; the others were not.',
+      'Cloudflare refused the request (HTTP 500): Internal error. The first 30 of 65 URLs were purged; the others were not.',
     );
     expect(cloudflare.purges).toHaveLength(1);
   });

@@ -93,7 +93,7 @@ async function recorded(
     const failure = asFailure(purge.type, error);
     const done = progress();
     const message = done
-      ? `${failure.message} The first ${done} of ${purge.urls.length} URLs were purged; the others were not.`
+      ? `${failure.message.replace(/[.!?]?$/, '.')} The first ${done} of ${purge.urls.length} URLs were purged; the others were not.`
       : failure.message;
     await log('failure', message);
     throw new CdnFailure(failure.statusCode as 429 | 502, message, failure.retryAfterSeconds);
