@@ -83,7 +83,15 @@ export const access = {
     any: ['access_all_projects', 'update_project', 'create_project'],
   },
   dashboard: { projects: ['access_all_projects'], contents: ['access_all_contents'] },
-  contents: { any: ['create_content', 'update_content', 'access_all_contents'] },
+  contents: {
+    list: ['access_all_contents'],
+    view: ['access_all_contents'],
+    create: ['create_content'],
+    update: ['update_content'],
+    /** Loading one item: the view and edit screens both need it. */
+    read: ['access_all_contents', 'update_content'],
+    any: ['create_content', 'update_content', 'access_all_contents'],
+  },
   categories: {
     list: ['access_all_categories'],
     view: ['access_all_categories'],
