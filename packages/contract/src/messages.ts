@@ -51,6 +51,8 @@ export const globalMessage = {
   crossSite: 'This request came from another site and was refused.',
   notFound: (what: string) => `${what} not found.`,
   fixFields: 'Please correct the fields marked in red.',
+  mailUnavailable:
+    'E-mail cannot be sent right now, so no reset link was sent. Please try again later, or ask an administrator to set your password.',
   databaseUnavailable:
     'The database cannot be reached right now. Nothing was saved; please try again in a moment.',
   unexpected:
@@ -74,6 +76,11 @@ export const bannerText = {
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',
   checkAllTabs: 'Please check all tabs',
+  editorFailed: {
+    title: 'The text editor could not be loaded',
+    message:
+      'Check your connection and reload the page; what you typed elsewhere in this form is kept until then.',
+  },
   notAuthorized: { title: 'Not Authorized', message: 'Please check your user permissions!' },
   unexpectedError: 'Unexpected Application Error!',
 } as const;

@@ -51,6 +51,11 @@ export const authHandlers = defineHandlers({
   async 'user-service/forgot-password'({ input, services, request }) {
     if (await isResetThrottled(services.db, 'forgotAddress', request.ip))
       throw tooManyRequests(globalMessage.resetThrottled);
+    // Asked whatever the address, so a refusal says nothing about which addresses have accounts.
+    if (!(await services.mailer.canSend())) {
+      request.log.error('reset mail cannot be sent: the SMTP server does not answer');
+      throw new AppError(503, globalMessage.mailUnavailable);
+    }
     // Looked up and mailed after the answer, so a known address answers as fast as an unknown one.
     services.background.run(
       () => mailResetLinks(services, input.email),

@@ -11,6 +11,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Whether mail can leave now: the SMTP server answers (checked at most every few seconds). */
+  canSend(): Promise<boolean>;
   /** Where unsent mail is written when there is no SMTP server; null with SMTP. */
   outboxDir: string | null;
 }
@@ -23,8 +25,15 @@ export interface Mailer {
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
+    const reachable = remembered(() =>
+      transport.verify().then(
+        () => true,
+        () => false,
+      ),
+    );
     return {
       outboxDir: null,
+      canSend: reachable,
       async send(mail) {
         await transport.sendMail({ from: config.mailFrom, ...mail });
       },
@@ -34,11 +43,33 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
+    canSend: async () => true,
     async send(mail) {
       const { message } = await transport.sendMail({ from: config.mailFrom, ...mail });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`), message as Buffer);
     },
+  };
+}
+
+const answerKeptMs = { reachable: 60_000, unreachable: 3_000 };
+
+/**
+ * A check's answer kept for a while, so a burst of requests costs one SMTP handshake; a
+ * refusal is kept only briefly, so a mail server that comes back is noticed soon.
+ */
+function remembered(check: () => Promise<boolean>) {
+  let answer: { value: Promise<boolean>; until: number } | null = null;
+  return () => {
+    const now = Date.now();
+    if (answer && now < answer.until) return answer.value;
+    const value = check();
+    const entry = { value, until: Number.POSITIVE_INFINITY };
+    answer = entry;
+    void value.then((ok) => {
+      entry.until = Date.now() + (ok ? answerKeptMs.reachable : answerKeptMs.unreachable);
+    });
+    return value;
   };
 }

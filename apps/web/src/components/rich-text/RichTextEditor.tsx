@@ -1,4 +1,6 @@
-import { Textarea } from '@mantine/core';
+import { Alert, Input, Skeleton } from '@mantine/core';
+import { bannerText } from '@masthead/contract';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 
 export interface RichTextEditorProps {
   label: string;
@@ -13,28 +15,45 @@ export interface RichTextEditorProps {
   required?: boolean;
 }
 
-/** Rich text of the spec's elements. (First cut: the HTML as text; the TipTap editor replaces it.) */
-export function RichTextEditor({
-  label,
-  name,
-  value,
-  onChange,
-  height,
-  error,
-  disabled,
-  required,
-}: RichTextEditorProps) {
+// The editor is a large script: it loads only when a form with rich text opens.
+const TipTapEditor = lazy(() =>
+  import('./TipTapEditor.tsx').then((module) => ({ default: module.TipTapEditor })),
+);
+
+/** Shows the editor's load failure in its place, so the rest of the form stays usable. */
+class LoadFailureBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Input.Wrapper label={this.props.label}>
+        <Alert color="red" role="alert" title={bannerText.editorFailed.title}>
+          {bannerText.editorFailed.message}
+        </Alert>
+      </Input.Wrapper>
+    );
+  }
+}
+
+/**
+ * Rich text limited to the spec's elements (the contract's `richTextElements`): whatever is
+ * typed or pasted is kept only as those elements, and the server sanitizes it again.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <Textarea
-      label={label}
-      name={name}
-      value={value}
-      error={error}
-      disabled={disabled}
-      required={required}
-      aria-invalid={error ? true : undefined}
-      styles={{ input: { height } }}
-      onChange={(event) => onChange(event.currentTarget.value)}
-    />
+    <LoadFailureBoundary label={props.label}>
+      <Suspense
+        fallback={
+          <Input.Wrapper label={props.label}>
+            <Skeleton height={props.height} aria-busy="true" />
+          </Input.Wrapper>
+        }
+      >
+        <TipTapEditor {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
