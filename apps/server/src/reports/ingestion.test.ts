@@ -230,4 +230,35 @@ describe('record-impressions: rows', () => {
     // 1 + 2 + … + 100, plus one repeated impression per batch.
     expect(byContent).toEqual({ [game.id]: 5050 + 100, [other.id]: 100 });
   });
+
+  it('answers hostile values in any field with a 400 naming it, never a 5xx, and adds nothing', async () => {
+    const hostile: unknown[] = [
+      null,
+      true,
+      -1,
+      0.5,
+      2 ** 31,
+      1e308,
+      '',
+      '\u0000',
+      '\ud800',
+      '2026-1-1',
+      [],
+      {},
+    ];
+    const today = isoDay(new Date());
+    const before = await countOf(today);
+    for (const value of hostile) {
+      for (const field of ['content_id', 'project_id', 'date', 'count']) {
+        const result = await send({
+          impressions: [{ content_id: game.id, project_id: site.id, [field]: value }],
+        });
+        expect(result.statusCode, `${field} = ${JSON.stringify(value)}`).toBe(400);
+        expect(Object.keys(result.body.messages ?? {})).toEqual([`impressions.0.${field}`]);
+      }
+      const whole = await send({ impressions: value });
+      expect(whole.statusCode, `impressions = ${JSON.stringify(value)}`).toBe(400);
+    }
+    expect(await countOf(today)).toBe(before);
+  });
 });

@@ -57,6 +57,7 @@ export function ImpressionChart({ days }: { days: readonly DailyImpressions[] })
       </svg>
       <Text size="xs" c="dimmed" style={{ display: 'flex', justifyContent: 'space-between' }}>
         <span>{days[0]?.date}</span>
+        <span>highest bar: {max.toLocaleString('en')}</span>
         <span>{days.at(-1)?.date}</span>
       </Text>
     </figure>
