@@ -9,10 +9,13 @@ import { LoadFailure } from '../components/form-kit/index.ts';
 
 const listPath = 'stat-content-impression-service/get-api-keys';
 
+/** Mantine's light alerts colour their title too faintly for WCAG contrast; the text colour passes. */
+export const readableTitle = { title: { color: 'var(--mantine-color-text)' } };
+
 /** A new key, shown once: the server keeps only its hash, so it cannot be shown again. */
 function NewKeyNotice({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   return (
-    <Alert color="green" title={`API key “${created.name}” created`}>
+    <Alert color="green" title={`API key “${created.name}” created`} styles={readableTitle}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           Copy it now: it is shown only this once. Anyone holding it can record impressions.
@@ -51,7 +54,13 @@ function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
       <Button size="compact-sm" variant="default" color="red" onClick={() => setConfirming(true)}>
         Revoke {apiKey.name}
       </Button>
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title="Revoke this API key?" centered>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        title="Revoke this API key?"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        centered
+      >
         <Stack>
           <Text>
             Sites sending “{apiKey.name}” will be refused from now on. This cannot be undone; a new key can be

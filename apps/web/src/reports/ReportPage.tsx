@@ -15,7 +15,7 @@ import { useCall } from '../api/hooks.ts';
 import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
 import { DateInput } from '../components/dates/DateInput.tsx';
 import { LoadFailure } from '../components/form-kit/index.ts';
-import { ApiKeysPanel } from './ApiKeysPanel.tsx';
+import { ApiKeysPanel, readableTitle } from './ApiKeysPanel.tsx';
 import { downloadText, toCsv } from './csv.ts';
 import { everyDay, ImpressionChart } from './ImpressionChart.tsx';
 import { isContentType, readReportParams } from './reportParams.ts';
@@ -79,7 +79,7 @@ export function ReportPage() {
     return (
       <Stack>
         <Title order={1}>{title}</Title>
-        <Alert color="yellow" title="Unknown content type">
+        <Alert color="yellow" title="Unknown content type" styles={readableTitle}>
           There is no content type “{cType}”. Choose a report from the menu.
         </Alert>
       </Stack>
