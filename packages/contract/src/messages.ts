@@ -50,6 +50,9 @@ export const globalMessage = {
   methodNotAllowed: 'Calls are made with POST.',
   crossSite: 'This request came from another site and was refused.',
   notFound: (what: string) => `${what} not found.`,
+  /** An update sent with a stale `update_datetime`: someone saved the item after it was loaded. */
+  editConflict: ({ what, who, when }: { what: string; who: string; when: string }) =>
+    `${what} was changed by ${who} at ${when} UTC after you opened it. Nothing was saved: reload it to see those changes, then make yours again.`,
   fixFields: 'Please correct the fields marked in red.',
   mailUnavailable:
     'E-mail cannot be sent right now, so no reset link was sent. Please try again later, or ask an administrator to set your password.',
@@ -76,6 +79,10 @@ export const bannerText = {
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',
   checkAllTabs: 'Please check all tabs',
+  tagNotSaved: 'Tag not saved.',
+  categoryNotSaved: 'Category not saved.',
+  legalNotSaved: 'Legal not saved',
+  ipNotAdded: 'IP not added',
   editorFailed: {
     title: 'The text editor could not be loaded',
     message:
