@@ -7,6 +7,7 @@ import { authHandlers } from './auth/routes.ts';
 import { createBackground } from './background.ts';
 import { cdnHandlers } from './cdn/routes.ts';
 import type { Config } from './config.ts';
+import { registerContentHttp } from './content/http.ts';
 import { contentHandlers, multipartCalls } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
@@ -116,6 +117,7 @@ export async function buildApp({
   });
   registerAllowedIpGuard(app, services);
   registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
+  await registerContentHttp(app, services);
   registerCalls(app, services, {
     ...authHandlers,
     ...userHandlers,
