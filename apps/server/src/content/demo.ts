@@ -8,11 +8,12 @@ import {
   dropIrrelevantFields,
   type ProjectContentType,
 } from '@masthead/contract';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, projects, tags } from '../db/schema.ts';
 import { gradientPng } from './png.ts';
 import { contentItems, type StoredMedia } from './schema.ts';
+import { writeListRows } from './service.ts';
 import type { MediaStorage } from './storage.ts';
 
 /**
@@ -181,10 +182,18 @@ export async function demoRows(
   return rows;
 }
 
-export async function insertRows(db: Db, rows: (typeof contentItems.$inferInsert)[]) {
+/** Inserts rows of one type, then writes their list rows as a save would. */
+export async function insertRows(
+  db: Db,
+  definition: ContentTypeDefinition,
+  rows: (typeof contentItems.$inferInsert)[],
+) {
   for (let start = 0; start < rows.length; start += 500) {
     await db.insert(contentItems).values(rows.slice(start, start + 500));
   }
+  await writeListRows(db, definition, eq(contentItems.type, definition.type));
+  // Fresh statistics, so the planner reads the list by its index from the first request.
+  await db.execute(sql`analyze ${contentItems}`);
 }
 
 const demoProjects: { name: string; type: ProjectContentType; tld: string }[] = [
@@ -265,7 +274,7 @@ export async function seedDemo(db: Db, storage: MediaStorage, { perType = 300 } 
   const references = await demoReferences(db);
   const made: Record<string, number> = {};
   for (const definition of contentTypes) {
-    await insertRows(db, await demoRows(definition, { total: perType, references, storage }));
+    await insertRows(db, definition, await demoRows(definition, { total: perType, references, storage }));
     made[definition.type] = perType;
   }
   return made;
