@@ -2,6 +2,7 @@ import { bannerText, projectLabels } from '@masthead/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ApiClient,
   adminApi,
   adminUser,
   banner,
@@ -187,5 +188,30 @@ describe('the projects screens', () => {
     await question.getByRole('button', { name: 'Leave without saving', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/projects');
     await showOnlyNamed(projectsTable(page), project.name, [project.name]);
+  });
+
+  it("refuses to save over a colleague's newer save and says who made it", async () => {
+    const project = await createProject();
+    const page = await openSignedIn(browser, adminUser(), `/projects/edit/${project.id}`);
+    const form = await openedForm(page, `Edit project ${project.name}`);
+    // A colleague saves the same project while this form is open.
+    const colleague = await createUser(['update_project', 'access_all_projects']);
+    const api = await new ApiClient().signIn(colleague.username, colleague.password);
+    const { id: _id, creation_datetime: _c, update_datetime, config: _config, ...fields } = project;
+    await api.call('project-service/update-project', {
+      ...fields,
+      id: project.id,
+      legal_name: 'Colleague Ltd',
+      update_datetime,
+    });
+
+    await form.getByLabel(projectLabels.legal_name, { exact: true }).fill('Mine Ltd');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const refused = banner(page, bannerText.projectNotSaved);
+    await refused.waitFor();
+    expect(await refused.textContent()).toContain(`was changed by ${colleague.username}`);
+    expect(
+      (await (await adminApi()).call('project-service/get-project', { id: project.id })).legal_name,
+    ).toBe('Colleague Ltd');
   });
 });

@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
+import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { userHandlers } from './users/routes.ts';
 import { registerWeb } from './web/static.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
+  registerAllowedIpGuard(app, services);
   registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
   await registerContentHttp(app, services);
   registerCalls(app, services, {

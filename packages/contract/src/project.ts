@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 import {
   id,
+  loadedDateTime,
   requiredChoice,
   requiredInteger,
   requiredPattern,
@@ -100,9 +101,14 @@ const projectFields = {
 };
 
 export const createProjectInput = z.strictObject(projectFields);
-export const updateProjectInput = z.strictObject({ id, ...projectFields });
+/** An update may name the version it was loaded at; a newer save then answers 409. */
+export const updateProjectInput = z.strictObject({
+  id,
+  ...projectFields,
+  update_datetime: loadedDateTime().optional(),
+});
 /** A clone names the project it copies and the fields of the new one. */
-export const cloneProjectInput = updateProjectInput;
+export const cloneProjectInput = z.strictObject({ id, ...projectFields });
 export const projectListInput = z
   .strictObject({ type: z.enum(projectContentTypes, { error: fieldMessage.invalid }).optional() })
   .optional();

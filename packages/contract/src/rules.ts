@@ -63,6 +63,16 @@ export const id = z
   .max(maxInt4, fieldMessage.invalid);
 export const byId = z.strictObject({ id });
 
+/**
+ * The `update_datetime` an edit form loaded ('YYYY-MM-DD HH:mm:ss'): a save over a newer
+ * version is refused as an edit conflict, so nobody silently overwrites a colleague's work.
+ */
+export const loadedDateTime = () =>
+  z
+    .string({ error: requiredOrInvalid(fieldMessage.required) })
+    .min(1, { error: fieldMessage.required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, fieldMessage.invalid);
+
 /** Calls without a body accept nothing, or an empty object. */
 export const noInput = z.strictObject({}).optional();
 

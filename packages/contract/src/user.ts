@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 import { isPermissionName, type PermissionName, type PermissionSection } from './permissions.ts';
-import { id, optionalText, requiredChoice, requiredText, type Status, statuses } from './rules.ts';
+import {
+  id,
+  loadedDateTime,
+  optionalText,
+  requiredChoice,
+  requiredText,
+  type Status,
+  statuses,
+} from './rules.ts';
 
 /** Platform spec section 5. Each scenario adds its rules to the base set, field by field. */
 export const userLimits = { text: 45, note: 1024 } as const;
@@ -58,6 +66,8 @@ export const updateUserInput = z.strictObject({
     strongPassword(fieldMessage.required).optional(),
   ),
   ...profile,
+  /** The version the form loaded; a newer save answers 409. */
+  update_datetime: loadedDateTime().optional(),
 });
 
 export const changeMyPasswordInput = z

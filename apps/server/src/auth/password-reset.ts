@@ -4,6 +4,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { passwordChange, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
+import { nextUpdatedAt } from '../db/versions.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { hashPassword } from './passwords.ts';
@@ -124,7 +125,10 @@ export async function resetPassword(db: Db, { token, password }: { token: string
       .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent[0]) throw badRequest(globalMessage.resetTokenUsed);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, account.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
+      .where(eq(users.id, account.userId));
     await afterPasswordChange(tx, account.userId);
     await recordAudit(tx, {
       entity: 'user',

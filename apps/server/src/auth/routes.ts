@@ -2,6 +2,7 @@ import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { passwordChange, recordAudit } from '../audit/service.ts';
 import { users } from '../db/schema.ts';
+import { nextUpdatedAt } from '../db/versions.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { AppError, fieldError, notSignedIn, tooManyRequests } from '../http/errors.ts';
 import { afterPasswordChange, mailResetLinks, resetPassword } from './password-reset.ts';
@@ -86,7 +87,7 @@ export const authHandlers = defineHandlers({
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+        .set({ passwordHash: await hashPassword(input.password), updatedAt: nextUpdatedAt(users.updatedAt) })
         .where(eq(users.id, user.id));
       // Every other browser signed in as this user is signed out; this one gets a fresh session.
       await afterPasswordChange(tx, user.id);

@@ -13,6 +13,7 @@ import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { jsonRows, sqlDateTime } from '../db/json-list.ts';
 import { projects } from '../db/schema.ts';
+import { assertLoadedVersion, nextUpdatedAt } from '../db/versions.ts';
 import { notFound } from '../http/errors.ts';
 
 type ProjectFields = CallParsed<'project-service/create-project'>;
@@ -105,10 +106,20 @@ export async function updateProject(
   actorId: number,
 ) {
   return db.transaction(async (tx) => {
-    const before = await getProject(tx, input.id);
+    const [locked] = await tx.select().from(projects).where(eq(projects.id, input.id)).for('update');
+    if (!locked) throw notFound('Project');
+    const before = present(locked);
+    await assertLoadedVersion(tx, {
+      entity: 'project',
+      entityId: input.id,
+      what: 'This project',
+      loaded: input.update_datetime,
+      current: locked.updatedAt,
+    });
+    const { update_datetime: _loaded, ...fields } = input;
     const [row] = await tx
       .update(projects)
-      .set({ ...toColumns(input), updatedAt: new Date() })
+      .set({ ...toColumns(fields), updatedAt: nextUpdatedAt(projects.updatedAt) })
       .where(eq(projects.id, input.id))
       .returning();
     if (!row) throw notFound('Project');

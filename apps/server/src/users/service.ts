@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { formatDateTime, isUniqueViolation } from '../db/format.ts';
 import { jsonRows, sqlDateTime } from '../db/json-list.ts';
 import { permissions, userPermissions, users } from '../db/schema.ts';
+import { assertLoadedVersion, nextUpdatedAt } from '../db/versions.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
 
 /** The signed-in user's columns plus the dates lists show. */
@@ -142,9 +143,22 @@ export async function updateUser(db: Db, input: CallParsed<'user-service/update-
   const passwordHashing = input.password ? hashPassword(input.password) : null;
   return guardUsername(() =>
     db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ updatedAt: users.updatedAt })
+        .from(users)
+        .where(eq(users.id, input.id))
+        .for('update');
       const before = await getUser(tx, input.id);
       // Again inside the transaction: the user may have gained a permission meanwhile.
       assertCanEdit(actor, before);
+      if (locked)
+        await assertLoadedVersion(tx, {
+          entity: 'user',
+          entityId: input.id,
+          what: 'This user',
+          loaded: input.update_datetime,
+          current: locked.updatedAt,
+        });
       await assertUsernameFree(tx, input.username, input.id);
       await tx
         .update(users)
@@ -156,7 +170,7 @@ export async function updateUser(db: Db, input: CallParsed<'user-service/update-
           email: input.email,
           // A script that leaves the note out keeps it; the form always sends it.
           note: input.note ?? before.note,
-          updatedAt: new Date(),
+          updatedAt: nextUpdatedAt(users.updatedAt),
           ...(passwordHashing ? { passwordHash: await passwordHashing } : {}),
         })
         .where(eq(users.id, input.id));

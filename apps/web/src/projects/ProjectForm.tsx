@@ -86,7 +86,13 @@ function ProjectFormBody({ mode, project }: { mode: FormMode; project: Project |
     mode,
     initialValues,
     submission: submissionFor({ mode, project }),
-    toInput: (values) => (project ? { ...values, id: project.id } : values),
+    // An edit names the version it loaded, so a colleague's save in between is not overwritten.
+    toInput: (values) => {
+      if (!project) return values;
+      return mode === 'edit'
+        ? { ...values, id: project.id, update_datetime: project.update_datetime }
+        : { ...values, id: project.id };
+    },
     tabs: hasHistory ? [generalTab, historyTab] : [generalTab],
     labels: projectLabels,
     listPath: projectsListPath,

@@ -83,7 +83,8 @@ function UserFormBody({
     submission: user
       ? submission({ schema: updateUserInput, send: (data) => call('user-service/update-user', data) })
       : submission({ schema: createUserInput, send: (data) => call('user-service/create-user', data) }),
-    toInput: (values) => (user ? { ...values, id: user.id } : values),
+    // An edit names the version it loaded, so a colleague's save in between is not overwritten.
+    toInput: (values) => (user ? { ...values, id: user.id, update_datetime: user.update_datetime } : values),
     tabs: mode === 'new' ? [generalTab, permissionsTab] : [generalTab, permissionsTab, historyTab],
     labels: userLabels,
     listPath: usersListPath,

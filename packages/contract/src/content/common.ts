@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { id, statuses } from '../rules.ts';
+import { id, loadedDateTime, statuses } from '../rules.ts';
 import type { ContentTypeDefinition } from './definition.ts';
 import { choiceField, textareaField, textField } from './field-helpers.ts';
 import { type ContentField, emptyValue } from './fields.ts';
 import { contentMessage } from './messages.ts';
-import { contentConfig, idList, loadedDateTime, optionalContentText, tagsByProject } from './rules.ts';
+import { contentConfig, idList, optionalContentText, tagsByProject } from './rules.ts';
 
 /** The limits of the fields every type shares (content spec section 5). */
 export const commonLimits = { title: 2048, description: 4096, keywords: 512 } as const;

@@ -153,10 +153,3 @@ export const contentConfig = () =>
     .record(z.string(), z.unknown(), { error: fieldMessage.invalid })
     .refine((value) => JSON.stringify(value).length <= 10_000, contentMessage.configTooLarge)
     .optional();
-
-/** The `update_datetime` the form loaded: a save over a newer one is refused as an edit conflict. */
-export const loadedDateTime = () =>
-  z
-    .string({ error: requiredOrInvalid })
-    .min(1, { error: fieldMessage.required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, fieldMessage.invalid);
