@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { printContentFigures, runContentBench } from './content.ts';
 import { runFirstPageBench, signInBudgetKB } from './first-page.ts';
 import { runSessionBench } from './session-check.ts';
 
@@ -55,6 +56,9 @@ if (underProjects)
   console.log(
     `budget: server memory at most ${memoryBudgetMiB} MiB peak under 50 connections reading projects on PostgreSQL → ${underProjects.peakMiB.toFixed(0)} MiB ${underProjects.peakMiB <= memoryBudgetMiB ? 'PASS' : 'OVER'}`,
   );
+
+// The content bench reuses the server bundle the session bench has just built.
+printContentFigures(await runContentBench());
 
 const tableBench = path.join(import.meta.dirname, 'table/run.ts');
 if (existsSync(tableBench)) {

@@ -13,11 +13,11 @@ import {
   isFieldRelevant,
   type Status,
 } from '@masthead/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
-import { jsonRows, sqlDateTime } from '../db/json-list.ts';
+import { JsonText, sqlDateTime } from '../db/json-list.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
@@ -89,16 +89,24 @@ function listColumn(definition: ContentTypeDefinition, key: string) {
   return sql`${contentItems.fields} -> ${key} as ${alias}`;
 }
 
-/** Every item of a type with its list columns, as the database writes it in JSON. */
-export function listContent(db: Db, definition: ContentTypeDefinition) {
+/** The list row of the items `where` selects, rewritten from their columns (after every save). */
+export async function writeListRows(db: Db, definition: ContentTypeDefinition, where: SQL) {
   const columns = sql.join(
     [...new Set(['id', ...definition.columns])].map((key) => listColumn(definition, key)),
     sql`, `,
   );
-  return jsonRows<ContentListRow>(
-    db,
-    sql`select ${columns} from ${contentItems} where ${contentItems.type} = ${definition.type} order by ${contentItems.id}`,
+  await db.execute(
+    sql`update ${contentItems} set list_row = (select row_to_json(r)::text from (select ${columns}) r) where ${where}`,
   );
+}
+
+/** Every item of a type with its list columns: the stored rows joined in id order. */
+export async function listContent(db: Db, definition: ContentTypeDefinition) {
+  const result = (await db.execute(
+    sql`select '[' || coalesce(string_agg(${contentItems.listRow}, ',' order by ${contentItems.id}), '') || ']' as json
+      from ${contentItems} where ${contentItems.type} = ${definition.type}`,
+  )) as unknown as { rows: { json: string }[] };
+  return new JsonText<ContentListRow[]>(result.rows[0]?.json ?? '[]');
 }
 
 async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
@@ -243,6 +251,7 @@ export async function createContent(context: SaveContext) {
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
+      await writeListRows(tx, definition, eq(contentItems.id, row.id));
       const created = present(definition, row, actor.username);
       await recordAudit(tx, {
         entity: 'content',
@@ -286,6 +295,7 @@ export async function updateContent(context: SaveContext & { id: number; loadedA
         .where(eq(contentItems.id, id))
         .returning();
       if (!row) throw notFound(definition.label);
+      await writeListRows(tx, definition, eq(contentItems.id, id));
       const after = present(definition, row, actor.username);
       await recordAudit(tx, {
         entity: 'content',

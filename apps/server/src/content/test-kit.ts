@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import {
   type CallPath,
   type ContentField,
@@ -8,6 +7,7 @@ import {
 } from '@masthead/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { categories, tags } from '../db/schema.ts';
+import { gradientPng } from './png.ts';
 
 /** A multipart body as a browser's FormData would send it. */
 export type Part = [string, string] | [string, { filename: string; content: Buffer; type?: string }];
@@ -49,39 +49,8 @@ export async function postMultipart(t: TestApp, path: CallPath, parts: Part[], c
 export const partsOf = (definition: ContentTypeDefinition, values: Record<string, unknown>): Part[] =>
   contentFormEntries(definition, values);
 
-/** A PNG of the given size, made in code (one grey row repeated). */
-export function pngImage(width: number, height: number) {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buffer: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buffer) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A grey PNG of the given size. */
+export const pngImage = (width: number, height: number) => gradientPng(width, height);
 
 /** A valid value for a field of each kind (files are sent as parts, not values). */
 function sampleValue(field: ContentField, references: References): unknown {

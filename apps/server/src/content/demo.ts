@@ -1,0 +1,281 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type ContentField,
+  type ContentTypeDefinition,
+  contentTypes,
+  dropIrrelevantFields,
+  type ProjectContentType,
+} from '@masthead/contract';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { categories, projects, tags } from '../db/schema.ts';
+import { gradientPng } from './png.ts';
+import { contentItems, type StoredMedia } from './schema.ts';
+import { writeListRows } from './service.ts';
+import type { MediaStorage } from './storage.ts';
+
+/**
+ * Demo data that looks like a living console: projects, tags and categories of every level,
+ * and items of every type with generated images. Also used by the bench to fill a table.
+ */
+const words = {
+  adjectives: [
+    'Sunny',
+    'Crimson',
+    'Hidden',
+    'Brave',
+    'Quiet',
+    'Golden',
+    'Frozen',
+    'Wild',
+    'Tiny',
+    'Royal',
+    'Lucky',
+    'Neon',
+  ],
+  nouns: [
+    'Harbor',
+    'Dragon',
+    'Garden',
+    'Rocket',
+    'Puzzle',
+    'Forest',
+    'Castle',
+    'Planet',
+    'Bakery',
+    'Island',
+    'Circuit',
+    'Meadow',
+  ],
+  ingredients: [
+    '2 cups flour',
+    '1 tsp salt',
+    '3 eggs',
+    '200 g butter',
+    '1 cup milk',
+    '2 tbsp sugar',
+    '1 pinch pepper',
+  ],
+  steps: [
+    'Preheat the oven to 180 °C.',
+    'Mix the dry ingredients.',
+    'Whisk in the eggs.',
+    'Bake for 25 minutes.',
+    'Let it cool and serve.',
+  ],
+  sources: ['Steam', 'GOG', 'Humble', 'Epic Store', 'itch.io', 'PlayStation Store'],
+};
+const palette: [number, number, number][] = [
+  [231, 76, 60],
+  [46, 204, 113],
+  [52, 152, 219],
+  [155, 89, 182],
+  [241, 196, 15],
+  [26, 188, 156],
+];
+
+const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T;
+const titleOf = (definition: ContentTypeDefinition, n: number) =>
+  `${pick(words.adjectives, n)} ${pick(words.nouns, Math.floor(n / words.adjectives.length))} ${definition.label} ${n + 1}`;
+
+export interface DemoReferences {
+  projectIds: number[];
+  categoryIds: Map<string, number[]>;
+  tagIds: Map<string, number[]>;
+}
+
+/** Own-field values of the n-th demo item of a type. */
+function demoValue(field: ContentField, n: number): unknown {
+  switch (field.kind) {
+    case 'text':
+      return field.key.includes('link') || field.key.includes('url')
+        ? `https://example.com/${field.key}/${n + 1}`
+        : field.key === 'source'
+          ? pick(words.sources, n)
+          : `${field.label} ${n + 1}`.slice(0, field.max);
+    case 'textarea':
+      return `${field.label} for item ${n + 1}.`;
+    case 'richText':
+      return `<p>Big news number <b>${n + 1}</b>: <i>limited offer</i>.</p><ul><li>First point</li><li>Second point</li></ul>`;
+    case 'integer':
+      return pick([640, 800, 1024, 480], n);
+    case 'choice':
+      return pick(field.options, n);
+    case 'date':
+      return new Date(Date.UTC(2026, 0, 1) + (n % 320) * 86_400_000).toISOString().slice(0, 10);
+    case 'textList':
+      return field.key === 'ingredients'
+        ? words.ingredients.slice(0, 3 + (n % 4))
+        : words.steps.slice(0, 2 + (n % 4));
+    case 'reviewUrls':
+      return [{ name: 'Player review', url: `https://reviews.example.com/${n + 1}`, rating: 60 + (n % 41) }];
+    case 'youtube':
+      return field.key.endsWith('_1') ? 'dQw4w9WgXcQ' : '';
+    default:
+      return undefined;
+  }
+}
+
+/** Stores one generated image per size hint and colour, each once (names are content hashes). */
+async function demoImages(storage: MediaStorage, sizeHint: string, colour: number) {
+  const [width = 200, height = 200] = sizeHint.split('x').map(Number);
+  const bytes = gradientPng(width, height, pick(palette, colour), pick(palette, colour + 2));
+  const name = `${createHash('sha256').update(bytes).digest('hex')}.png`;
+  await mkdir(storage.scratchDir, { recursive: true });
+  const local = path.join(storage.scratchDir, randomUUID());
+  await writeFile(local, bytes);
+  await storage.put(name, local);
+  return { name, type: 'image/png', bytes: bytes.length, width, height } satisfies StoredMedia;
+}
+
+/** Rows of `total` demo items of a type, ready to insert. Images only when a storage is given. */
+export async function demoRows(
+  definition: ContentTypeDefinition,
+  { total, references, storage }: { total: number; references: DemoReferences; storage?: MediaStorage },
+) {
+  const images = new Map<string, StoredMedia>();
+  const imageFor = async (hint: string, n: number) => {
+    const key = `${hint}:${n % palette.length}`;
+    let image = images.get(key);
+    if (!image && storage) {
+      image = await demoImages(storage, hint, n);
+      images.set(key, image);
+    }
+    return image;
+  };
+  const categoryIds = references.categoryIds.get(definition.categoryLevel ?? '') ?? [];
+  const tagIds = references.tagIds.get(definition.tagLevel ?? '') ?? [];
+  const rows: (typeof contentItems.$inferInsert)[] = [];
+  for (let n = 0; n < total; n += 1) {
+    const own: Record<string, unknown> = {};
+    for (const field of definition.fields) {
+      const value = demoValue(field, n);
+      if (value !== undefined) own[field.key] = value;
+    }
+    const fields = dropIrrelevantFields(definition, own);
+    const media: Record<string, StoredMedia> = {};
+    for (const field of definition.fields.slice(0)) {
+      if (field.kind !== 'file' || field.accept !== 'image' || Object.keys(media).length >= 2) continue;
+      const image = await imageFor(field.sizeHint ?? '400x300', n);
+      if (image) media[field.key] = image;
+    }
+    const project = pick(references.projectIds, n);
+    const created = new Date(Date.now() - (total - n) * 3_600_000);
+    rows.push({
+      contentId: randomUUID(),
+      type: definition.type,
+      title: titleOf(definition, n),
+      description: `A ${definition.label.toLowerCase()} our readers love, number ${n + 1}.`,
+      keywords: ['fun', 'free', definition.type].join(','),
+      status: n % 7 === 0 ? 'INACTIVE' : 'ACTIVE',
+      projects: project ? [project] : [],
+      categories: categoryIds.length ? [pick(categoryIds, n)] : [],
+      tags: project && tagIds.length ? { [String(project)]: [pick(tagIds, n)] } : {},
+      fields,
+      media,
+      createdAt: created,
+      updatedAt: created,
+    });
+  }
+  return rows;
+}
+
+/** Inserts rows of one type, then writes their list rows as a save would. */
+export async function insertRows(
+  db: Db,
+  definition: ContentTypeDefinition,
+  rows: (typeof contentItems.$inferInsert)[],
+) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(contentItems).values(rows.slice(start, start + 500));
+  }
+  await writeListRows(db, definition, eq(contentItems.type, definition.type));
+  // Fresh statistics, so the planner reads the list by its index from the first request.
+  await db.execute(sql`analyze ${contentItems}`);
+}
+
+const demoProjects: { name: string; type: ProjectContentType; tld: string }[] = [
+  { name: 'Daily Games', type: 'game', tld: 'com' },
+  { name: 'Arcade Planet', type: 'game', tld: 'net' },
+  { name: 'Deal Hunter', type: 'gamedeal', tld: 'com' },
+  { name: 'Game Wire', type: 'gamenews', tld: 'com' },
+  { name: 'Wallpaper Vault', type: 'gamewallpaper', tld: 'io' },
+  { name: 'Quiz Night', type: 'quiz', tld: 'com' },
+  { name: 'Kitchen Table', type: 'recipe', tld: 'com' },
+  { name: 'Coupon Corner', type: 'coupon', tld: 'de' },
+  { name: 'Handy Tools', type: 'apps', tld: 'org' },
+];
+const levelNames = ['Action', 'Puzzle', 'Family', 'Classics', 'Seasonal'];
+
+/** Projects, and a few tags and categories for every level the types use. */
+export async function demoReferences(db: Db): Promise<DemoReferences> {
+  let projectIds = (await db.select({ id: projects.id }).from(projects)).map((row) => row.id);
+  if (projectIds.length === 0) {
+    const inserted = await db
+      .insert(projects)
+      .values(
+        demoProjects.map((project, n) => ({
+          factorId: 1000 + n,
+          name: project.name,
+          legalName: `${project.name} Ltd`,
+          tld: project.tld,
+          contentType: project.type,
+          status: 'ACTIVE',
+          httpLocked: 'NO',
+          supportsHttps: 'YES',
+        })),
+      )
+      .returning({ id: projects.id });
+    projectIds = inserted.map((row) => row.id);
+  }
+  const categoryIds = new Map<string, number[]>();
+  const tagIds = new Map<string, number[]>();
+  for (const definition of contentTypes) {
+    if (definition.categoryLevel && !categoryIds.has(definition.categoryLevel)) {
+      const rows = await db
+        .insert(categories)
+        .values(
+          levelNames.map((name) => ({
+            name: `${name} ${definition.label}`,
+            level: [definition.categoryLevel as string],
+          })),
+        )
+        .returning({ id: categories.id });
+      categoryIds.set(
+        definition.categoryLevel,
+        rows.map((row) => row.id),
+      );
+    }
+    if (definition.tagLevel && !tagIds.has(definition.tagLevel)) {
+      const rows = await db
+        .insert(tags)
+        .values(
+          levelNames.map((name) => ({
+            name: `${name} ${definition.tagLevel}`,
+            level: [definition.tagLevel as string],
+          })),
+        )
+        .returning({ id: tags.id });
+      tagIds.set(
+        definition.tagLevel,
+        rows.map((row) => row.id),
+      );
+    }
+  }
+  return { projectIds, categoryIds, tagIds };
+}
+
+/** Fills an empty content table; answers how many items of each type it made, or null when not empty. */
+export async function seedDemo(db: Db, storage: MediaStorage, { perType = 300 } = {}) {
+  const [existing] = await db.select({ items: count() }).from(contentItems);
+  if (Number(existing?.items ?? 0) > 0) return null;
+  const references = await demoReferences(db);
+  const made: Record<string, number> = {};
+  for (const definition of contentTypes) {
+    await insertRows(db, definition, await demoRows(definition, { total: perType, references, storage }));
+    made[definition.type] = perType;
+  }
+  return made;
+}

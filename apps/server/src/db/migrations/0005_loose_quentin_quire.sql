@@ -1,0 +1,1 @@
+ALTER TABLE "content_items" ADD COLUMN "list_row" text DEFAULT '{}' NOT NULL;
