@@ -2,6 +2,7 @@ import { contentMessage, game, gamedeal, recipe } from '@masthead/contract';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminApi,
   adminUser,
   banner,
   columnTexts,
@@ -15,9 +16,25 @@ import {
 
 let browser: Browser;
 let projectName: string;
+let otherProjectName: string;
+let tag: { id: number; name: string };
+let otherTag: { id: number; name: string };
 beforeAll(async () => {
   browser = await launchBrowser();
-  projectName = (await createProject()).name;
+  const api = await adminApi();
+  projectName = (await createProject({}, api)).name;
+  otherProjectName = (await createProject({}, api)).name;
+  const suffix = Date.now().toString(36);
+  tag = await api.call('tag-service/create-tag', {
+    name: `Arcade ${suffix}`,
+    level: ['game'],
+    description: '',
+  });
+  otherTag = await api.call('tag-service/create-tag', {
+    name: `Puzzle ${suffix}`,
+    level: ['game'],
+    description: '',
+  });
 });
 afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
 afterAll(() => browser.close());
@@ -37,6 +54,12 @@ async function pick(page: Page, form: Locator, label: string, option: string) {
   await field(form, label).click();
   await page.getByRole('option', { name: option }).click();
   await page.keyboard.press('Escape');
+}
+
+/** Chooses `option` in the single select labelled `label`. */
+async function choose(page: Page, form: Locator, label: string, option: string) {
+  await field(form, label).click();
+  await page.getByRole('option', { name: option }).click();
 }
 
 /** A PNG of the given pixel size, drawn by the browser itself. */
@@ -99,7 +122,20 @@ describe('the content screens', () => {
     await page.keyboard.press('Enter');
     await field(form, 'Keywords').fill('space');
     await page.keyboard.press('Enter');
+    // Tags are chosen per project, among the item's projects only.
+    await form.getByText(contentMessage.selectProjectFirst).first().waitFor();
     await pick(page, form, 'Projects', projectName);
+    await pick(page, form, 'Projects', otherProjectName);
+    await choose(page, form, 'Project whose tags to choose', projectName);
+    await pick(page, form, `Tags for ${projectName}`, tag.name);
+    await choose(page, form, 'Project whose tags to choose', otherProjectName);
+    await pick(page, form, `Tags for ${otherProjectName}`, otherTag.name);
+    // Taking the second project out drops its tags, and says why there are none to choose.
+    await field(form, 'Projects').click();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+    await form.getByText(contentMessage.includeProjectForTags(otherProjectName)).waitFor();
+    await form.getByText(contentMessage.projectNotIncluded(otherProjectName)).waitFor();
 
     await form.getByRole('tab', { name: 'Game Options' }).click();
     await field(form, 'Width').fill('8a00');
