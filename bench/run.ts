@@ -75,3 +75,18 @@ const allowedIps = (await import('./allowed-ips.ts')).runAllowedIpBench();
 console.log(
   `\nallowed IP check against ${allowedIps.rangeCount} ranges: ${allowedIps.microsecondsPerCheck.toFixed(2)} µs per request (list parsed in ${allowedIps.buildMs.toFixed(1)} ms, once per change or 5 s)`,
 );
+try {
+  const { runReportBench, reportBudgetMs } = await import('./reports.ts');
+  const report = await runReportBench();
+  console.log(
+    `\nimpression report on PostgreSQL, ${report.rows.toLocaleString('en')} rollup rows (generated in ${report.generatedSeconds.toFixed(0)} s), type game, default 7 days, median of 6 (budget ${reportBudgetMs} ms each)`,
+  );
+  for (const figure of report.figures)
+    console.log(
+      `${figure.label.padEnd(32)} ${figure.medianMs.toFixed(1).padStart(8)} ms  ${String(figure.rowsAnswered).padStart(7)} rows answered  ${figure.medianMs <= reportBudgetMs ? 'PASS' : 'OVER'}`,
+    );
+} catch (error) {
+  console.log(
+    `\nimpression report not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`,
+  );
+}

@@ -7,6 +7,8 @@ import type { Access } from './permissions.ts';
 export const accessText = (access: Access) => {
   if (access === 'public') return 'Public: no session needed.';
   if (access === 'signed-in') return 'Any signed-in user.';
+  if (access === 'api-key')
+    return 'An API key, sent as the header `Authorization: Bearer <key>`; no session. Users holding content_report create and revoke keys.';
   return `Needs one of the permissions: ${access.join(', ')}.`;
 };
 
@@ -66,6 +68,7 @@ export function openApiDocument({
             summary: callDescriptions[path] ?? '',
             description: accessText(call.access),
             ...(call.access === 'public' ? { security: [] } : {}),
+            ...(call.access === 'api-key' ? { security: [{ apiKey: [] }] } : {}),
             requestBody: {
               required: false,
               content: multipart.has(path)
@@ -113,7 +116,10 @@ export function openApiDocument({
     },
     servers: [{ url: serverUrl }],
     components: {
-      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'masthead_session' } },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'masthead_session' },
+        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key made on a report page.' },
+      },
     },
     security: [{ session: [] }],
     paths,

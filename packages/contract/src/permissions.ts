@@ -59,9 +59,11 @@ export const permissionLabel = (name: string) =>
 
 /**
  * Who may do what, by area. A guard passes when the user holds any one of the names.
- * 'signed-in' needs only a session; 'public' needs nothing.
+ * 'signed-in' needs only a session; 'public' needs nothing; 'api-key' is for the publisher's
+ * sites, which send an API key (`Authorization: Bearer <key>`) instead of a session, so no
+ * user in a browser passes it.
  */
-export type Access = 'public' | 'signed-in' | readonly PermissionName[];
+export type Access = 'public' | 'signed-in' | 'api-key' | readonly PermissionName[];
 
 export const access = {
   users: {
@@ -139,7 +141,9 @@ export const access = {
 } as const satisfies Record<string, Record<string, Access>>;
 
 export const isAllowed = (held: readonly string[], required: Access) =>
-  required === 'public' || required === 'signed-in' || required.some((name) => held.includes(name));
+  required === 'public' ||
+  required === 'signed-in' ||
+  (required !== 'api-key' && required.some((name) => held.includes(name)));
 
 /**
  * What of `wanted` the holder of `held` lacks. A user may grant only permissions it holds, and

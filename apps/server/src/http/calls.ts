@@ -11,19 +11,25 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSession } from '../auth/sessions.ts';
 import { JsonText } from '../db/json-list.ts';
+import { authenticateApiKey } from '../reports/api-keys.ts';
 import type { Services } from '../services.ts';
 import { ok } from './envelope.ts';
 import { AppError, notSignedIn, permissionDenied, validationError } from './errors.ts';
 import { assertSameSite } from './origin.ts';
 
-type IsPublic<P extends CallPath> = (typeof calls)[P]['access'] extends 'public' ? true : false;
+/** Calls made without a session: public ones, and those of the publisher's sites with an API key. */
+type IsSessionless<P extends CallPath> = (typeof calls)[P]['access'] extends 'public' | 'api-key'
+  ? true
+  : false;
 
 export interface CallContext<P extends CallPath> {
   input: CallParsed<P>;
-  /** The signed-in user; public calls may be made without one. */
-  user: IsPublic<P> extends true ? null : LoggedUser;
+  /** The signed-in user; public and API key calls are made without one. */
+  user: IsSessionless<P> extends true ? null : LoggedUser;
   /** The session's id, for calls that end or renew it. */
-  sessionId: IsPublic<P> extends true ? null : string;
+  sessionId: IsSessionless<P> extends true ? null : string;
+  /** The API key an 'api-key' call was made with. */
+  apiKeyId: number | null;
   persistent: boolean;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -42,18 +48,23 @@ export const defineHandlers = <P extends CallPath>(handlers: CallHandlers<P>) =>
 /**
  * One route per call of the contract, each in the same order: same-site check,
  * authenticate, authorize (default deny: the table names who may call), validate, act,
- * present. The `handlers` type makes a call without a handler fail to compile.
+ * present. The `handlers` type makes a call without a handler fail to compile. Calls for an
+ * API key are made by servers, not browsers: they carry no cookie a foreign page could
+ * borrow, so the key alone decides.
  */
 export function registerCalls(app: FastifyInstance, services: Services, handlers: CallHandlers) {
   for (const path of Object.keys(calls) as CallPath[]) {
     const definition = calls[path];
     const handler = handlers[path] as CallHandler<CallPath>;
     app.post(`/api/${path}`, async (request, reply) => {
-      assertSameSite(request, services.config.publicUrl);
       let user: LoggedUser | null = null;
       let sessionId: string | null = null;
       let persistent = false;
-      if (definition.access !== 'public') {
+      let apiKeyId: number | null = null;
+      if (definition.access !== 'api-key') assertSameSite(request, services.config.publicUrl);
+      if (definition.access === 'api-key') {
+        apiKeyId = await authenticateApiKey(services.db, request);
+      } else if (definition.access !== 'public') {
         const session = await readSession(services.db, request);
         if (session.state !== 'active') throw notSignedIn();
         ({ user, sessionId, persistent } = session);
@@ -67,6 +78,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         input: result.data as never,
         user: user as never,
         sessionId: sessionId as never,
+        apiKeyId,
         persistent,
         request,
         reply,

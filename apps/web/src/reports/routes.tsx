@@ -1,8 +1,18 @@
 import { access } from '@masthead/contract';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { placeholderArea } from '../app/placeholderArea.tsx';
+import { RequirePermission } from '../auth/RequirePermission.tsx';
 
-/** /reports/:cType: impressions of one content type. */
+const ReportPage = lazy(() => import('./ReportPage.tsx').then((module) => ({ default: module.ReportPage })));
+
+/** /reports/:cType: impressions of one content type; every type of the spec is reachable by address. */
 export const reportAreas: RouteObject[] = [
-  placeholderArea({ path: 'reports/:cType', title: 'Reports', access: access.reports.any }),
+  {
+    path: 'reports/:cType',
+    element: (
+      <RequirePermission access={access.reports.any}>
+        <ReportPage />
+      </RequirePermission>
+    ),
+  },
 ];

@@ -1,7 +1,56 @@
-import type { CallDefinition } from '../call-definition.ts';
+import { type CallDefinition, returns } from '../call-definition.ts';
+import { access } from '../permissions.ts';
+import { byId, noInput } from '../rules.ts';
+import {
+  type ApiKey,
+  type CreatedApiKey,
+  createApiKeyInput,
+  type DailyImpressions,
+  getDailyImpressionsInput,
+  getImpressionsInput,
+  type ImpressionRow,
+  type RecordedImpressions,
+  recordImpressionsInput,
+} from './impressions.ts';
+
+const service = 'stat-content-impression-service';
 
 /** The impression reports' calls; spread into the contract's one call table. */
-export const reportCalls = {} as const satisfies Record<string, CallDefinition>;
+export const reportCalls = {
+  [`${service}/get-impressions`]: {
+    input: getImpressionsInput,
+    access: access.reports.any,
+    output: returns<ImpressionRow[]>(),
+  },
+  [`${service}/get-daily-impressions`]: {
+    input: getDailyImpressionsInput,
+    access: access.reports.any,
+    output: returns<DailyImpressions[]>(),
+  },
+  [`${service}/record-impressions`]: {
+    input: recordImpressionsInput,
+    access: 'api-key',
+    output: returns<RecordedImpressions>(),
+  },
+  [`${service}/get-api-keys`]: { input: noInput, access: access.reports.any, output: returns<ApiKey[]>() },
+  [`${service}/create-api-key`]: {
+    input: createApiKeyInput,
+    access: access.reports.any,
+    output: returns<CreatedApiKey>(),
+  },
+  [`${service}/revoke-api-key`]: { input: byId, access: access.reports.any, output: returns<ApiKey>() },
+} as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */
-export const reportCallDescriptions: Partial<Record<keyof typeof reportCalls, string>> = {};
+export const reportCallDescriptions: Partial<Record<keyof typeof reportCalls, string>> = {
+  [`${service}/get-impressions`]:
+    'Impressions of one content type from date_from (default 7 days ago), per day or summed by content, project or both.',
+  [`${service}/get-daily-impressions`]:
+    'Impressions of one content type per day from date_from (default 7 days ago), for the report chart.',
+  [`${service}/record-impressions`]:
+    "Adds a batch of up to 1000 rows {content_id, project_id, date?, count?} to the daily counts; made by a publisher's site with an API key.",
+  [`${service}/get-api-keys`]: 'Lists the API keys for recording impressions, revoked ones included.',
+  [`${service}/create-api-key`]:
+    'Creates an API key for recording impressions; the answer is the only time the key is shown.',
+  [`${service}/revoke-api-key`]: 'Revokes an API key: calls made with it are refused from then on.',
+};

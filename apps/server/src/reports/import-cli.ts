@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { importImpressions } from './import-impressions.ts';
+
+/** At most this many bad lines are listed one by one; the rest are counted. */
+const listedBadLines = 200;
+
+/** `npm run import:impressions FILE.csv`: a bulk load of daily counts, with a progress bar on stderr. */
+async function main() {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('Usage: npm run import:impressions FILE.csv   (lines: content_id,project_id,date,count)');
+    process.exit(64);
+  }
+  const { size } = await stat(file);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const input = createReadStream(file);
+  let lastDrawn = 0;
+  const drawProgress = (lines: number, force = false) => {
+    // On a terminal the bar redraws in place; into a file or pipe only the final line goes.
+    if (!force && (!process.stderr.isTTY || Date.now() - lastDrawn < 100)) return;
+    lastDrawn = Date.now();
+    const share = size ? Math.min(1, input.bytesRead / size) : 1;
+    const bar = '#'.repeat(Math.round(share * 30)).padEnd(30, '.');
+    process.stderr.write(
+      `\r[${bar}] ${(share * 100).toFixed(0).padStart(3)}%  ${lines.toLocaleString('en')} lines`,
+    );
+  };
+  let listed = 0;
+  const summary = await importImpressions({
+    db: database.db,
+    input,
+    onBadLine: ({ line, reason }) => {
+      listed += 1;
+      if (listed <= listedBadLines) process.stderr.write(`\rline ${line}: ${reason}\n`);
+    },
+    onProgress: (progress) => drawProgress(progress.lines),
+  });
+  drawProgress(summary.lines, true);
+  process.stderr.write('\n');
+  await database.close();
+  console.log(
+    `${summary.rows.toLocaleString('en')} rows (${summary.impressions.toLocaleString('en')} impressions) added from ${summary.lines.toLocaleString('en')} lines; ${summary.badLines.toLocaleString('en')} bad lines${summary.badLines > listedBadLines ? ` (the first ${listedBadLines} listed above)` : ''}.`,
+  );
+  // Scripts notice a partial import: good lines are in, the bad ones need fixing and sending again.
+  process.exit(summary.badLines ? 2 : 0);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { Alert, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  type ImpressionGrouping,
+  type ImpressionRow,
+  impressionGroupingLabels,
+  impressionGroupings,
+  impressionRowLabels,
+  isoDay,
+} from '@masthead/contract';
+import { IconDownload } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useCall } from '../api/hooks.ts';
+import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
+import { DateInput } from '../components/dates/DateInput.tsx';
+import { LoadFailure } from '../components/form-kit/index.ts';
+import { ApiKeysPanel, readableTitle } from './ApiKeysPanel.tsx';
+import { downloadText, toCsv } from './csv.ts';
+import { everyDay, ImpressionChart } from './ImpressionChart.tsx';
+import { isContentType, readReportParams } from './reportParams.ts';
+
+const columns: readonly DataTableColumn<ImpressionRow>[] = [
+  { id: 'id', header: impressionRowLabels.id, kind: 'id' },
+  { id: 'content_id', header: impressionRowLabels.content_id, kind: 'number' },
+  { id: 'content_name', header: impressionRowLabels.content_name },
+  { id: 'date', header: impressionRowLabels.date },
+  { id: 'project_id', header: impressionRowLabels.project_id, kind: 'number' },
+  { id: 'project_name', header: impressionRowLabels.project_name },
+  { id: 'impressions', header: impressionRowLabels.impressions, kind: 'number' },
+  { id: 'content_type', header: impressionRowLabels.content_type },
+];
+
+const csvColumns = columns.map((column) => column.id as keyof ImpressionRow);
+
+/** /reports/:cType: impressions of one content type from a day on, grouped as chosen. */
+export function ReportPage() {
+  const { cType } = useParams();
+  const title = `Impressions: ${cType ?? ''}`;
+  useDocumentTitle(`${title} · Masthead`);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { dateFrom, groupBy } = readReportParams(searchParams);
+  const contentType = isContentType(cType) ? cType : null;
+  const input = { content_type: contentType ?? 'game', date_from: dateFrom };
+  const enabled = contentType !== null;
+  const report = useCall(
+    'stat-content-impression-service/get-impressions',
+    { ...input, group_by: groupBy },
+    { enabled },
+  );
+  const daily = useCall('stat-content-impression-service/get-daily-impressions', input, { enabled });
+  const days = useMemo(
+    () => everyDay(daily.data ?? [], { from: dateFrom, to: isoDay(new Date()) }),
+    [daily.data, dateFrom],
+  );
+
+  // A new From date or grouping is a new set of rows: the table starts again at its first page.
+  const handleChange = (name: 'date_from' | 'group_by', value: string) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set(name, value);
+      next.delete('page');
+      return next;
+    });
+
+  const handleExport = () => {
+    const rows = (report.data ?? []).map((row) => csvColumns.map((id) => row[id]));
+    downloadText({
+      text: toCsv(
+        columns.map((column) => column.header),
+        rows,
+      ),
+      fileName: `impressions-${contentType}-from-${dateFrom}-by-${groupBy}.csv`,
+      type: 'text/csv;charset=utf-8',
+    });
+  };
+
+  if (!contentType) {
+    return (
+      <Stack>
+        <Title order={1}>{title}</Title>
+        <Alert color="yellow" title="Unknown content type" styles={readableTitle}>
+          There is no content type “{cType}”. Choose a report from the menu.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Group align="flex-end">
+        <DateInput
+          label="From date"
+          value={dateFrom}
+          maxDate={isoDay(new Date())}
+          onChange={(value) => value && handleChange('date_from', value)}
+        />
+        <NativeSelect
+          label="Group by"
+          value={groupBy}
+          data={impressionGroupings.map((grouping) => ({
+            value: grouping,
+            label: impressionGroupingLabels[grouping],
+          }))}
+          onChange={(event) => handleChange('group_by', event.currentTarget.value as ImpressionGrouping)}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          disabled={!report.data?.length}
+          onClick={handleExport}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {daily.error && <LoadFailure error={daily.error} onRetry={() => daily.refetch()} />}
+      {daily.data && <ImpressionChart days={days} />}
+      {report.error && <LoadFailure error={report.error} onRetry={() => report.refetch()} />}
+      <DataTable
+        aria-label={`Impressions of ${contentType}`}
+        data={report.data}
+        columns={columns}
+        isLoading={report.isFetching}
+        pageSize={10}
+        emptyText={`No impressions of ${contentType} since ${dateFrom}.`}
+      />
+      <ApiKeysPanel />
+    </Stack>
+  );
+}
