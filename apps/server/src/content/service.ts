@@ -109,13 +109,29 @@ export async function listContent(db: Db, definition: ContentTypeDefinition) {
   return new JsonText<ContentListRow[]>(result.rows[0]?.json ?? '[]');
 }
 
-async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
-  const query = db
+const itemQuery = (db: Db) =>
+  db
     .select({ row: contentItems, updatedBy: users.username })
     .from(contentItems)
     .leftJoin(users, eq(users.id, contentItems.updatedBy))
-    .where(and(eq(contentItems.id, id), eq(contentItems.type, definition.type)));
-  const [found] = lock ? await query.for('update', { of: contentItems }) : await query;
+    .where(and(eq(contentItems.id, sql.placeholder('id')), eq(contentItems.type, sql.placeholder('type'))));
+
+/** get-one is the hottest read: its statement is prepared once per database. */
+const preparedItemQueries = new WeakMap<Db, ReturnType<typeof prepareItemQuery>>();
+const prepareItemQuery = (db: Db) => itemQuery(db).prepare('content_item_by_id');
+
+async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
+  const parameters = { id, type: definition.type };
+  let found: Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number] | undefined;
+  if (lock) [found] = await itemQuery(db).for('update', { of: contentItems }).execute(parameters);
+  else {
+    let prepared = preparedItemQueries.get(db);
+    if (!prepared) {
+      prepared = prepareItemQuery(db);
+      preparedItemQueries.set(db, prepared);
+    }
+    [found] = await prepared.execute(parameters);
+  }
   if (!found) throw notFound(definition.label);
   return found;
 }

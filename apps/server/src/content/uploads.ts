@@ -14,6 +14,7 @@ import {
   type FieldMessages,
   type FileAccept,
   fieldMessage,
+  globalMessage,
 } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
@@ -67,6 +68,13 @@ async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'f
       hash.update(chunk);
       if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
+  } catch (error) {
+    // A cut connection or a part beyond the parser's own limit: nothing of it stays behind.
+    out.destroy();
+    await rm(localFile, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, globalMessage.fixFields, { [field.key]: [contentMessage.fileTooLarge(limit)] });
+    throw error;
   } finally {
     out.end();
     await finished(out).catch(() => undefined);
