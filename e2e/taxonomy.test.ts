@@ -81,7 +81,7 @@ describe('the taxonomy screens', () => {
     await eventually(() => columnTexts(table, tagLabels.level)).toEqual(['coupon, recipe']);
   });
 
-  it('creates a legal document, changing its level, then saves version 2 and shows the difference', async () => {
+  it('creates a legal document, changing its level on the way', async () => {
     const project = await createProject();
     const title = `Terms ${uniqueWord()}`;
     const page = await openSignedIn(browser, adminUser(), '/legal-docs');
@@ -118,7 +118,19 @@ describe('the taxonomy screens', () => {
       (legal) => legal.title === title,
     );
     expect(saved).toMatchObject({ level: 'PROJECT', projects: [project.id], content_types: [], version: 1 });
+  });
 
+  it('edits a legal document into version 2 and shows the difference to version 1', async () => {
+    const title = `Rules ${uniqueWord()}`;
+    const api = await adminApi();
+    await api.call('legal-template-service/create-template', {
+      title,
+      content: '<p>Play fair and be kind.</p>',
+      type: 'TERMS_OF_USE',
+      level: 'GLOBAL',
+      comment: '',
+    });
+    const page = await openSignedIn(browser, adminUser(), '/legal-docs');
     const table = page.getByRole('table', { name: 'Legal Docs' });
     await filterColumn(table, legalLabels.title, title);
     await table.getByRole('link', { name: `Edit ${title}` }).click();

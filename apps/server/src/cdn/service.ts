@@ -85,10 +85,9 @@ async function recorded(
 ): Promise<PurgeResult> {
   const log = (outcome: 'success' | 'failure', error: string | null) =>
     db.insert(cdnPurges).values({ ...purge, urls: [...purge.urls], outcome, error });
+  let result: Awaited<ReturnType<typeof run>>;
   try {
-    const result = await run();
-    await log('success', null);
-    return { type: purge.type, zone_id: purge.zoneId, ...result };
+    result = await run();
   } catch (error) {
     const failure = asFailure(purge.type, error);
     const done = progress();
@@ -98,6 +97,9 @@ async function recorded(
     await log('failure', message);
     throw new CdnFailure(failure.statusCode as 429 | 502, message, failure.retryAfterSeconds);
   }
+  // Outside the try: a purge that reached the CDN is never logged as failed for a database hiccup.
+  await log('success', null);
+  return { type: purge.type, zone_id: purge.zoneId, ...result };
 }
 
 /** Purges the URLs in batches of at most 30, one request each, stopping at the first failure. */
