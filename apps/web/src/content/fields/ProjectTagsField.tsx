@@ -1,16 +1,10 @@
 import { Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { contentMessage } from '@masthead/contract';
 import { useState } from 'react';
 import { type NamedOption, toSelectData } from './options.ts';
 
 /** Tag ids per project, keyed by the project's id as text: { "12": [3, 4] }. */
 export type TagsByProject = Record<string, number[]>;
-
-/** The hints of content spec section 8, for the project whose tags are being chosen. */
-export const tagHint = {
-  selectProjectFirst: 'Please select project first',
-  includeProject: (project: string) => `Please include project ${project} to select tags`,
-  notIncluded: (project: string) => `Project ${project} is not included, no tags to show`,
-} as const;
 
 /** Removing a project from the selection drops its tag choices (content spec section 4). */
 export function keepTagsOf({ tags, projects }: { tags: TagsByProject; projects: readonly number[] }) {
@@ -55,8 +49,8 @@ export function ProjectTagsField({
   const summary = Object.entries(value).filter(([, ids]) => ids.length > 0);
 
   let hint: string | undefined;
-  if (selectedProjects.length === 0) hint = tagHint.selectProjectFirst;
-  else if (chosen !== null && !isIncluded) hint = tagHint.includeProject(projectName(chosen));
+  if (selectedProjects.length === 0) hint = contentMessage.selectProjectFirst;
+  else if (chosen !== null && !isIncluded) hint = contentMessage.includeProjectForTags(projectName(chosen));
 
   return (
     <Input.Wrapper label={label} error={error} labelElement="div">
@@ -89,8 +83,8 @@ export function ProjectTagsField({
         ) : (
           <Text size="sm" c="dimmed">
             {chosen === null || selectedProjects.length === 0
-              ? tagHint.selectProjectFirst
-              : tagHint.notIncluded(projectName(chosen))}
+              ? contentMessage.selectProjectFirst
+              : contentMessage.projectNotIncluded(projectName(chosen))}
           </Text>
         )}
         {summary.length > 0 && (
