@@ -7,6 +7,7 @@ import { authHandlers } from './auth/routes.ts';
 import { createBackground } from './background.ts';
 import { cdnHandlers } from './cdn/routes.ts';
 import type { Config } from './config.ts';
+import { registerContentHttp } from './content/http.ts';
 import { contentHandlers, multipartCalls } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
@@ -17,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
+import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { userHandlers } from './users/routes.ts';
 import { registerWeb } from './web/static.ts';
@@ -113,7 +115,9 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
   });
+  registerAllowedIpGuard(app, services);
   registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
+  await registerContentHttp(app, services);
   registerCalls(app, services, {
     ...authHandlers,
     ...userHandlers,

@@ -12,6 +12,8 @@ export interface Config {
   mailFrom: string;
   /** How many reverse proxies stand in front (0: none); only their X-Forwarded-* are believed. */
   trustProxy: number;
+  /** ENFORCE_ALLOWED_IPS: refuse /api calls from addresses outside the allowed IP list. */
+  enforceAllowedIps: boolean;
   logLevel: string;
   webDist: string;
 }
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Masthead <no-reply@localhost>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    enforceAllowedIps: ['true', 'yes', '1'].includes((env.ENFORCE_ALLOWED_IPS ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
   };

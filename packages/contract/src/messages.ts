@@ -79,6 +79,10 @@ export const bannerText = {
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',
   checkAllTabs: 'Please check all tabs',
+  tagNotSaved: 'Tag not saved.',
+  categoryNotSaved: 'Category not saved.',
+  legalNotSaved: 'Legal not saved',
+  ipNotAdded: 'IP not added',
   editorFailed: {
     title: 'The text editor could not be loaded',
     message:

@@ -1,6 +1,96 @@
-import { defineHandlers } from '../http/calls.ts';
+import {
+  type CallPath,
+  type ContentTypeDefinition,
+  type contentCalls,
+  contentTypes,
+  findContentType,
+} from '@masthead/contract';
+import { listAudit } from '../audit/service.ts';
+import { type CallHandler, type CallHandlers, defineHandlers } from '../http/calls.ts';
+import { notFound } from '../http/errors.ts';
+import { contentChoices } from './references.ts';
+import {
+  contentTypeOf,
+  countContentByType,
+  createContent,
+  getContent,
+  listContent,
+  updateContent,
+} from './service.ts';
+import { mediaStorageFor } from './storage.ts';
+import { uploadsOf } from './uploads.ts';
 
-export const contentHandlers = defineHandlers({});
+type ContentCallPath = keyof typeof contentCalls & CallPath;
+type AnyHandler = CallHandler<CallPath>;
+
+/** The four calls of one type, made from its definition. */
+function handlersOf(definition: ContentTypeDefinition): [string, AnyHandler][] {
+  const list: AnyHandler = async ({ services: { db } }) => listContent(db, definition) as never;
+  const get: AnyHandler = async ({ input, services: { db } }) =>
+    getContent(db, definition, (input as { id: number }).id) as never;
+  const create: AnyHandler = async ({ input, user, request, services: { db, config } }) =>
+    createContent({
+      db,
+      storage: mediaStorageFor(config.dataDir),
+      definition,
+      values: input as Record<string, unknown>,
+      uploads: uploadsOf(request),
+      actor: user as { id: number; username: string },
+    }) as never;
+  const update: AnyHandler = async ({ input, user, request, services: { db, config } }) => {
+    const { id, update_datetime, ...values } = input as { id: number; update_datetime: string };
+    return updateContent({
+      db,
+      storage: mediaStorageFor(config.dataDir),
+      definition,
+      values,
+      uploads: uploadsOf(request),
+      actor: user as { id: number; username: string },
+      id,
+      loadedAt: update_datetime,
+    }) as never;
+  };
+  return [
+    [definition.calls.list, list],
+    [definition.calls.get, get],
+    [definition.calls.create, create],
+    [definition.calls.update, update],
+  ];
+}
+
+const typeHandlers = Object.fromEntries(contentTypes.flatMap(handlersOf)) as CallHandlers<
+  Exclude<
+    ContentCallPath,
+    | 'content-service/get-content-history'
+    | 'content-service/get-content-choices'
+    | 'dashboard-service/get-content-counts'
+  >
+>;
+
+export const contentHandlers = defineHandlers({
+  ...typeHandlers,
+  'content-service/get-content-history': async ({ input, services: { db } }) => {
+    await contentTypeOf(db, input.id);
+    return listAudit(db, 'content', input.id);
+  },
+  'content-service/get-content-choices': async ({ input, services: { db } }) => {
+    const definition = findContentType(input.type);
+    if (!definition) throw notFound('Content type');
+    return contentChoices(db, definition);
+  },
+  'dashboard-service/get-content-counts': async ({ services: { db } }) => countContentByType(db),
+});
+
+/** The saves, by call path: their bodies are multipart/form-data (fields, then files). */
+export const multipartSaves = new Map<
+  string,
+  { definition: ContentTypeDefinition; mode: 'create' | 'update' }
+>(
+  contentTypes.flatMap((definition) => [
+    [definition.calls.create, { definition, mode: 'create' as const }],
+    [definition.calls.update, { definition, mode: 'update' as const }],
+  ]),
+);
 
 /** Calls whose bodies are multipart/form-data (content saves with their files). */
-export const multipartCalls = new Set<string>();
+export const multipartCalls: ReadonlySet<string> = new Set(multipartSaves.keys());

@@ -1,1 +1,42 @@
-export {};
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../db/columns.ts';
+import { users } from '../db/schema.ts';
+
+/** What the row keeps of a stored file: its content-addressed name and what its bytes said. */
+export interface StoredMedia {
+  /** '<sha256>.<ext>', served at /media/<name>. */
+  name: string;
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Every content item of every type in one table: the common fields as columns, the type's own
+ * fields as JSON (their shape comes from the contract's definition), files by field name.
+ * Lists read one type in id order, hence (type, id).
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: serial('id').primaryKey(),
+    contentId: varchar('content_id', { length: 36 }).notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    title: varchar('title', { length: 2048 }).notNull(),
+    description: text('description').notNull().default(''),
+    keywords: varchar('keywords', { length: 512 }).notNull().default(''),
+    status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
+    projects: integer('projects').array().notNull().default([]),
+    categories: integer('categories').array().notNull().default([]),
+    /** Tag ids per project id: { "12": [3, 4] }. */
+    tags: jsonb('tags').$type<Record<string, number[]>>().notNull().default({}),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
+    media: jsonb('media').$type<Record<string, StoredMedia>>().notNull().default({}),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('content_items_type_id').on(table.type, table.id)],
+);

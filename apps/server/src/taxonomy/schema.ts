@@ -1,9 +1,11 @@
-import { index, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns.ts';
 
 /**
  * Tags and categories carry the content types they apply to as a text array, so "the tags
- * of level game" is `'game' = any(level)` served by a GIN index.
+ * of level game" is `'game' = any(level)` served by a GIN index. The array is stored sorted
+ * without repeats, so equal level sets are equal arrays.
  */
 export const tags = pgTable(
   'tags',
@@ -16,7 +18,11 @@ export const tags = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('tags_level').using('gin', table.level)],
+  (table) => [
+    index('tags_level').using('gin', table.level),
+    // 'News' for game and 'news' for game are the same tag; for recipe it may exist again.
+    uniqueIndex('tags_name_level').on(sql`lower(${table.name})`, table.level),
+  ],
 );
 
 export const categories = pgTable(
@@ -29,14 +35,68 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('categories_level').using('gin', table.level)],
+  (table) => [
+    index('categories_level').using('gin', table.level),
+    uniqueIndex('categories_name_lower').on(sql`lower(${table.name})`),
+  ],
 );
 
-export const attributes = pgTable('attributes', {
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 45 }).notNull(),
+    level: varchar('level', { length: 255 }).notNull(),
+    description: varchar('description', { length: 255 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('attributes_name').on(table.name)],
+);
+
+/** A legal document: its id stays while versions are added; `currentVersion` names the newest. */
+export const legalDocuments = pgTable('legal_documents', {
   id: serial('id').primaryKey(),
-  name: varchar('name', { length: 45 }).notNull(),
-  level: varchar('level', { length: 255 }).notNull(),
-  description: varchar('description', { length: 255 }).notNull().default(''),
+  currentVersion: integer('current_version').notNull().default(1),
   createdAt: createdAt(),
-  updatedAt: updatedAt(),
 });
+
+/** Every saved version of a legal document, never changed once written. */
+export const legalVersions = pgTable(
+  'legal_versions',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    level: varchar('level', { length: 16 }).notNull(),
+    title: varchar('title', { length: 256 }).notNull(),
+    content: text('content').notNull(),
+    contentTypes: text('content_types').array().notNull(),
+    projects: integer('projects').array().notNull(),
+    comment: varchar('comment', { length: 512 }).notNull().default(''),
+    author: varchar('author', { length: 45 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('legal_versions_document_version').on(table.documentId, table.version)],
+);
+
+/**
+ * The addresses and ranges allowed to call the API. `ip` is what was typed; `network` the same
+ * range written one way only (`10.0.0.7/32`), so `10.0.0.7` and `10.0.0.7/32` cannot both exist.
+ */
+export const allowedIps = pgTable(
+  'allowed_ips',
+  {
+    id: serial('id').primaryKey(),
+    ip: varchar('ip', { length: 43 }).notNull(),
+    network: varchar('network', { length: 64 }).notNull(),
+    description: varchar('description', { length: 45 }).notNull(),
+    username: varchar('username', { length: 45 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('allowed_ips_network').on(table.network)],
+);

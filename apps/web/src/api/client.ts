@@ -66,14 +66,18 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
-async function send(path: CallPath, input: unknown): Promise<unknown> {
+/** A JSON body, or a multipart one (content saves with files), whose boundary the browser sets. */
+async function send(path: CallPath, body: { json: unknown } | { form: FormData }): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers:
+        'form' in body
+          ? { Accept: 'application/json' }
+          : { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'same-origin',
-      body: JSON.stringify(input ?? {}),
+      body: 'form' in body ? body.form : JSON.stringify(body.json ?? {}),
     });
   } catch {
     throw new ApiError({ status: 0, message: networkErrorMessage });
@@ -93,8 +97,20 @@ async function send(path: CallPath, input: unknown): Promise<unknown> {
  * the envelope's data; rejects with an ApiError after the global listeners have seen it.
  */
 export async function call<P extends CallPath>(path: P, ...[input]: CallArgs<P>): Promise<CallOutput<P>> {
+  return notifyingFailures(() => send(path, { json: input }) as Promise<CallOutput<P>>);
+}
+
+/**
+ * The same call with a multipart/form-data body, for the calls that take files (content create
+ * and update): plain fields as strings, lists and objects as JSON strings, files as parts.
+ */
+export async function callMultipart<P extends CallPath>(path: P, form: FormData): Promise<CallOutput<P>> {
+  return notifyingFailures(() => send(path, { form }) as Promise<CallOutput<P>>);
+}
+
+async function notifyingFailures<T>(run: () => Promise<T>): Promise<T> {
   try {
-    return (await send(path, input)) as CallOutput<P>;
+    return await run();
   } catch (error) {
     if (isApiError(error)) for (const listener of errorListeners) listener(error);
     throw error;

@@ -1,15 +1,41 @@
-import { access } from '@masthead/contract';
+import { access, type ContentTypeDefinition, contentTypes } from '@masthead/contract';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { placeholderArea } from '../app/placeholderArea.tsx';
+import { RequirePermission } from '../auth/RequirePermission.tsx';
+import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
 
-/** The eight content sections: list, /new, /view/:id, /edit/:id each. */
-export const contentAreas: RouteObject[] = [
-  { path: 'games/*', title: 'Games' },
-  { path: 'game-deals/*', title: 'Game Deals' },
-  { path: 'all-game-news/*', title: 'Game News' },
-  { path: 'game-wallpapers/*', title: 'Game Wallpapers' },
-  { path: 'quizzes/*', title: 'Quizzes' },
-  { path: 'recipes/*', title: 'Recipes' },
-  { path: 'coupons/*', title: 'Coupons' },
-  { path: 'tools/*', title: 'Tools' },
-].map((section) => placeholderArea({ ...section, access: access.contents.any }));
+// One chunk for every content screen, loaded when the first of them opens.
+const ContentListPage = lazy(() =>
+  import('./ContentListPage.tsx').then((module) => ({ default: module.ContentListPage })),
+);
+const ContentForm = lazy(() =>
+  import('./ContentForm.tsx').then((module) => ({ default: module.ContentForm })),
+);
+
+/** The routes of one type: its list, /new, /view/:id and /edit/:id, each behind its permission. */
+function contentArea(definition: ContentTypeDefinition): RouteObject {
+  const Form = (props: FormRouteProps) => <ContentForm definition={definition} {...props} />;
+  return {
+    path: definition.route.slice(1),
+    element: <RequirePermission access={access.contents.any} />,
+    children: [
+      {
+        index: true,
+        element: (
+          <RequirePermission access={access.contents.list}>
+            <ContentListPage definition={definition} />
+          </RequirePermission>
+        ),
+      },
+      ...formRoutes({
+        entity: definition.label,
+        listPath: definition.route,
+        form: Form,
+        access: { new: access.contents.create, view: access.contents.view, edit: access.contents.update },
+      }),
+    ],
+  };
+}
+
+/** The eight content sections (content spec section 2), from the contract's definitions. */
+export const contentAreas: RouteObject[] = contentTypes.map(contentArea);

@@ -2,19 +2,20 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { access } from '@masthead/contract';
 import { useAuth, useLoggedUser } from '../auth/authContext.ts';
+import { ContentCountsSection } from './ContentCountsSection.tsx';
 import { ProjectCountsSection } from './ProjectCountsSection.tsx';
 
 /**
- * / : the count cards the user may see. The Content section (content spec section 2, shown
- * with access.dashboard.contents) goes above Projects when the content areas land; until then a
- * user without the Projects section is welcomed instead.
+ * / : the count cards the user may see: Content above Projects (content spec section 2), each
+ * only with its permission. A user with neither section is welcomed instead.
  */
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Masthead');
   const { can } = useAuth();
   const user = useLoggedUser();
   const showsProjects = can(access.dashboard.projects);
-  const hasAnySection = showsProjects;
+  const showsContent = can(access.dashboard.contents);
+  const hasAnySection = showsProjects || showsContent;
 
   if (!hasAnySection) {
     return (
@@ -27,6 +28,7 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
+      {showsContent && <ContentCountsSection />}
       {showsProjects && <ProjectCountsSection />}
     </Stack>
   );

@@ -6,8 +6,8 @@ import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
 import { projectCountCards } from './projectCards.ts';
 
 /** Five columns on a wide screen (content spec section 2), fewer as it narrows. */
-const gridColumns = { base: 2, xs: 3, sm: 4, lg: 5 };
-const cardHeight = 88;
+export const gridColumns = { base: 2, xs: 3, sm: 4, lg: 5 };
+export const cardHeight = 88;
 
 /** The dashboard's Projects section: the number of projects of each type, each a link to that list. */
 export function ProjectCountsSection() {

@@ -1,4 +1,5 @@
 import { List, Text, Timeline } from '@mantine/core';
+import type { CallPath } from '@masthead/contract';
 import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCall } from '../api/hooks.ts';
 import type { FormTab } from '../components/form-kit/index.ts';
@@ -9,7 +10,8 @@ import { actionText, actorText, type ChangeFormat, formatChange, timeText } from
 /** The History tab of a form; it loads only when opened. */
 export const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
 
-export type HistoryPath = 'user-service/get-user-history' | 'project-service/get-project-history';
+/** Every call of the table that answers an item's history. */
+export type HistoryPath = Extract<CallPath, `${string}-history`>;
 
 const actionIcons = { create: IconPlus, update: IconPencil, clone: IconCopy };
 

@@ -31,6 +31,7 @@ export const mainMenu: readonly MenuEntry[] = [
       { label: 'Tools', to: '/tools', access: access.contents.any },
       { label: 'Categories', to: '/categories', access: access.categories.any },
       { label: 'Tags', to: '/tags', access: access.tags.any },
+      { label: 'Attributes', to: '/attributes', access: access.categories.any },
     ],
   },
   { label: 'Legal Docs', to: '/legal-docs', access: access.legal.any },

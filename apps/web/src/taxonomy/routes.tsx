@@ -1,11 +1,101 @@
-import { access } from '@masthead/contract';
+import { type Access, access } from '@masthead/contract';
+import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { placeholderArea } from '../app/placeholderArea.tsx';
+import { RequirePermission } from '../auth/RequirePermission.tsx';
+import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
+import { taxonomyPaths } from './paths.ts';
 
-/** Categories, tags, legal documents and allowed IPs: list, /new, /view/:id, /edit/:id each. */
+/** Every screen of the area loads with the area's own chunk. */
+const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const TagsListPage = lazyScreen(() => import('./tags/TagsListPage.tsx').then((m) => m.TagsListPage));
+const TagForm = lazyScreen(() => import('./tags/TagForm.tsx').then((m) => m.TagForm));
+const CategoriesListPage = lazyScreen(() =>
+  import('./categories/CategoriesListPage.tsx').then((m) => m.CategoriesListPage),
+);
+const CategoryForm = lazyScreen(() => import('./categories/CategoryForm.tsx').then((m) => m.CategoryForm));
+const AttributesListPage = lazyScreen(() =>
+  import('./attributes/AttributesListPage.tsx').then((m) => m.AttributesListPage),
+);
+const AttributeForm = lazyScreen(() => import('./attributes/AttributeForm.tsx').then((m) => m.AttributeForm));
+const LegalListPage = lazyScreen(() => import('./legal/LegalListPage.tsx').then((m) => m.LegalListPage));
+const LegalForm = lazyScreen(() => import('./legal/LegalForm.tsx').then((m) => m.LegalForm));
+const AllowedIpsListPage = lazyScreen(() =>
+  import('./allowed-ips/AllowedIpsListPage.tsx').then((m) => m.AllowedIpsListPage),
+);
+const AllowedIpForm = lazyScreen(() =>
+  import('./allowed-ips/AllowedIpForm.tsx').then((m) => m.AllowedIpForm),
+);
+
+/** An area: its list at the root, then /new, /view/:id, /edit/:id, each behind its permission. */
+function area({
+  path,
+  entity,
+  list: List,
+  form,
+  access: required,
+}: {
+  path: string;
+  entity: string;
+  list: ComponentType;
+  form: ComponentType<FormRouteProps>;
+  access: { any: Access; list: Access; create: Access; update: Access; view: Access };
+}): RouteObject {
+  return {
+    path: path.slice(1),
+    element: <RequirePermission access={required.any} />,
+    children: [
+      {
+        index: true,
+        element: (
+          <RequirePermission access={required.list}>
+            <List />
+          </RequirePermission>
+        ),
+      },
+      ...formRoutes({
+        entity,
+        listPath: path,
+        form,
+        access: { new: required.create, view: required.view, edit: required.update },
+      }),
+    ],
+  };
+}
+
+const ips = access.allowedIps.any;
+const legal = { ...access.legal, create: access.legal.manage, update: access.legal.manage };
+
+/** Categories, tags, attributes, legal documents and allowed IPs: list, /new, /view/:id, /edit/:id each. */
 export const taxonomyAreas: RouteObject[] = [
-  placeholderArea({ path: 'categories/*', title: 'Categories', access: access.categories.any }),
-  placeholderArea({ path: 'tags/*', title: 'Tags', access: access.tags.any }),
-  placeholderArea({ path: 'legal-docs/*', title: 'Legal Docs', access: access.legal.any }),
-  placeholderArea({ path: 'allowed-ips/*', title: 'Allowed IPs', access: access.allowedIps.any }),
+  area({
+    path: taxonomyPaths.categories,
+    entity: 'Category',
+    list: CategoriesListPage,
+    form: CategoryForm,
+    access: access.categories,
+  }),
+  area({ path: taxonomyPaths.tags, entity: 'Tag', list: TagsListPage, form: TagForm, access: access.tags }),
+  area({
+    path: taxonomyPaths.attributes,
+    entity: 'Attribute',
+    list: AttributesListPage,
+    form: AttributeForm,
+    access: access.categories,
+  }),
+  area({
+    path: taxonomyPaths.legal,
+    entity: 'Legal document',
+    list: LegalListPage,
+    form: LegalForm,
+    access: legal,
+  }),
+  area({
+    path: taxonomyPaths.allowedIps,
+    entity: 'Allowed IP',
+    list: AllowedIpsListPage,
+    form: AllowedIpForm,
+    access: { any: ips, list: ips, create: ips, update: ips, view: ips },
+  }),
 ];

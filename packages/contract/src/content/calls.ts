@@ -1,7 +1,116 @@
-import type { CallDefinition } from '../call-definition.ts';
+import { z } from 'zod';
+import type { AuditEntry } from '../audit.ts';
+import { type CallDefinition, returns } from '../call-definition.ts';
+import { fieldMessage } from '../messages.ts';
+import { access } from '../permissions.ts';
+import { byId, noInput } from '../rules.ts';
+import { type ContentValues, createContentInput, updateContentInput } from './common.ts';
+import type { ContentTypeDefinition } from './definition.ts';
+import type { ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
+import { contentTypes } from './types/index.ts';
+
+type AnyContentType = (typeof contentTypes)[number];
+
+/** The four calls of one type, keyed by their spec paths. */
+type CallsOf<D extends AnyContentType> = {
+  [P in D['calls']['list']]: {
+    input: typeof noInput;
+    access: typeof access.contents.list;
+    output: ContentListRow[];
+  };
+} & {
+  [P in D['calls']['get']]: { input: typeof byId; access: typeof access.contents.read; output: ContentItem };
+} & {
+  [P in D['calls']['create']]: {
+    input: z.ZodType<ContentValues, ContentValues>;
+    access: typeof access.contents.create;
+    output: ContentItem;
+  };
+} & {
+  [P in D['calls']['update']]: {
+    input: z.ZodType<ContentValues & { id: number; update_datetime: string }>;
+    access: typeof access.contents.update;
+    output: ContentItem;
+  };
+};
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type TypeCalls = UnionToIntersection<
+  AnyContentType extends infer D ? (D extends AnyContentType ? CallsOf<D> : never) : never
+>;
+
+function callsOf(definition: ContentTypeDefinition) {
+  return {
+    [definition.calls.list]: {
+      input: noInput,
+      access: access.contents.list,
+      output: returns<ContentListRow[]>(),
+    },
+    [definition.calls.get]: { input: byId, access: access.contents.read, output: returns<ContentItem>() },
+    [definition.calls.create]: {
+      input: createContentInput(definition),
+      access: access.contents.create,
+      output: returns<ContentItem>(),
+    },
+    [definition.calls.update]: {
+      input: updateContentInput(definition),
+      access: access.contents.update,
+      output: returns<ContentItem>(),
+    },
+  };
+}
+
+export const contentTypeNames = contentTypes.map((definition) => definition.type) as [
+  AnyContentType['type'],
+  ...AnyContentType['type'][],
+];
 
 /** The content area's calls; spread into the contract's one call table. */
-export const contentCalls = {} as const satisfies Record<string, CallDefinition>;
+export const contentCalls = {
+  ...(Object.assign({}, ...contentTypes.map(callsOf)) as TypeCalls),
+  'content-service/get-content-history': {
+    input: byId,
+    access: access.contents.read,
+    output: returns<AuditEntry[]>(),
+  },
+  'content-service/get-content-choices': {
+    input: z.strictObject({ type: z.enum(contentTypeNames, { error: fieldMessage.invalid }) }),
+    access: access.contents.any,
+    output: returns<ContentChoices>(),
+  },
+  'dashboard-service/get-content-counts': {
+    input: noInput,
+    access: access.dashboard.contents,
+    output: returns<ContentCounts>(),
+  },
+} as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */
-export const contentCallDescriptions: Partial<Record<keyof typeof contentCalls, string>> = {};
+export const contentCallDescriptions: Partial<Record<keyof typeof contentCalls, string>> = {
+  ...Object.fromEntries(
+    contentTypes.flatMap((definition) => {
+      const a = definition.label.toLowerCase();
+      return [
+        [definition.calls.list, `Lists every ${a} with the columns of its list.`],
+        [
+          definition.calls.get,
+          `One ${a} by id, its fields in the shape a save sends them and its files as URLs.`,
+        ],
+        [
+          definition.calls.create,
+          `Creates a ${a} from a multipart form: fields as text, lists and objects as JSON text, files as parts.`,
+        ],
+        [
+          definition.calls.update,
+          `Updates a ${a} from a multipart form with its id and the update_datetime it was loaded with; a newer save answers 409.`,
+        ],
+      ];
+    }),
+  ),
+  'content-service/get-content-history': "A content item's history: who changed what, when, newest first.",
+  'content-service/get-content-choices':
+    'The projects, and the tags and categories of its levels, that a content form of a type offers.',
+  'dashboard-service/get-content-counts': 'The number of content items of each type.',
+};

@@ -1,7 +1,173 @@
-import type { CallDefinition } from '../call-definition.ts';
+import { z } from 'zod';
+import type { AuditEntry } from '../audit.ts';
+import { type CallDefinition, returns } from '../call-definition.ts';
+import { fieldMessage } from '../messages.ts';
+import { access } from '../permissions.ts';
+import { projectContentTypes } from '../project.ts';
+import { byId, noInput } from '../rules.ts';
+import { type AllowedIp, createAllowedIpInput, updateAllowedIpInput } from './allowed-ip.ts';
+import { type Attribute, createAttributeInput, updateAttributeInput } from './attribute.ts';
+import { type Category, createCategoryInput, updateCategoryInput } from './category.ts';
+import {
+  createLegalTemplateInput,
+  type LegalProjectChoice,
+  type LegalTemplate,
+  updateLegalTemplateInput,
+} from './legal.ts';
+import { createTagInput, type Tag, updateTagInput } from './tag.ts';
+
+/**
+ * The level a content form asks for: any content type, or `tool`, the spec's level name for
+ * online tools (stored as `apps`). No level lists everything.
+ */
+export const levelFilterInput = z
+  .strictObject({
+    level: z.enum([...projectContentTypes, 'tool'], { error: fieldMessage.invalid }).optional(),
+  })
+  .optional();
 
 /** The taxonomy area's calls; spread into the contract's one call table. */
-export const taxonomyCalls = {} as const satisfies Record<string, CallDefinition>;
+export const taxonomyCalls = {
+  'tag-service/get-tags': { input: levelFilterInput, access: access.tags.pick, output: returns<Tag[]>() },
+  'tag-service/get-tag': { input: byId, access: access.tags.read, output: returns<Tag>() },
+  'tag-service/get-tag-history': { input: byId, access: access.tags.read, output: returns<AuditEntry[]>() },
+  'tag-service/create-tag': { input: createTagInput, access: access.tags.create, output: returns<Tag>() },
+  'tag-service/update-tag': { input: updateTagInput, access: access.tags.update, output: returns<Tag>() },
+  'category-service/get-categories': {
+    input: levelFilterInput,
+    access: access.categories.pick,
+    output: returns<Category[]>(),
+  },
+  'category-service/get-category': {
+    input: byId,
+    access: access.categories.read,
+    output: returns<Category>(),
+  },
+  'category-service/get-category-history': {
+    input: byId,
+    access: access.categories.read,
+    output: returns<AuditEntry[]>(),
+  },
+  'category-service/create-category': {
+    input: createCategoryInput,
+    access: access.categories.create,
+    output: returns<Category>(),
+  },
+  'category-service/update-category': {
+    input: updateCategoryInput,
+    access: access.categories.update,
+    output: returns<Category>(),
+  },
+  // The spec names no attribute permissions; attributes belong with categories (README).
+  'attribute-service/get-attributes': {
+    input: noInput,
+    access: access.categories.list,
+    output: returns<Attribute[]>(),
+  },
+  'attribute-service/get-attribute': {
+    input: byId,
+    access: access.categories.read,
+    output: returns<Attribute>(),
+  },
+  'attribute-service/get-attribute-history': {
+    input: byId,
+    access: access.categories.read,
+    output: returns<AuditEntry[]>(),
+  },
+  'attribute-service/create-attribute': {
+    input: createAttributeInput,
+    access: access.categories.create,
+    output: returns<Attribute>(),
+  },
+  'attribute-service/update-attribute': {
+    input: updateAttributeInput,
+    access: access.categories.update,
+    output: returns<Attribute>(),
+  },
+  'legal-template-service/get-current-templates': {
+    input: noInput,
+    access: access.legal.list,
+    output: returns<LegalTemplate[]>(),
+  },
+  'legal-template-service/get-template': {
+    input: byId,
+    access: access.legal.read,
+    output: returns<LegalTemplate>(),
+  },
+  'legal-template-service/get-template-versions': {
+    input: byId,
+    access: access.legal.read,
+    output: returns<LegalTemplate[]>(),
+  },
+  'legal-template-service/get-project-choices': {
+    input: noInput,
+    access: access.legal.read,
+    output: returns<LegalProjectChoice[]>(),
+  },
+  'legal-template-service/create-template': {
+    input: createLegalTemplateInput,
+    access: access.legal.manage,
+    output: returns<LegalTemplate>(),
+  },
+  'legal-template-service/update-template': {
+    input: updateLegalTemplateInput,
+    access: access.legal.manage,
+    output: returns<LegalTemplate>(),
+  },
+  'allowed-ip-service/get-ips': {
+    input: noInput,
+    access: access.allowedIps.any,
+    output: returns<AllowedIp[]>(),
+  },
+  'allowed-ip-service/get-ip': { input: byId, access: access.allowedIps.any, output: returns<AllowedIp>() },
+  'allowed-ip-service/get-ip-history': {
+    input: byId,
+    access: access.allowedIps.any,
+    output: returns<AuditEntry[]>(),
+  },
+  'allowed-ip-service/create-ip': {
+    input: createAllowedIpInput,
+    access: access.allowedIps.any,
+    output: returns<AllowedIp>(),
+  },
+  'allowed-ip-service/update-ip': {
+    input: updateAllowedIpInput,
+    access: access.allowedIps.any,
+    output: returns<AllowedIp>(),
+  },
+} as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */
-export const taxonomyCallDescriptions: Partial<Record<keyof typeof taxonomyCalls, string>> = {};
+export const taxonomyCallDescriptions: Partial<Record<keyof typeof taxonomyCalls, string>> = {
+  'tag-service/get-tags': 'Lists every tag, or only the tags whose level includes the given content type.',
+  'tag-service/get-tag': 'One tag by id.',
+  'tag-service/get-tag-history': "A tag's history: who changed what, when, newest first.",
+  'tag-service/create-tag': 'Creates a tag; its name must be unused among tags of the same levels.',
+  'tag-service/update-tag': 'Updates a tag.',
+  'category-service/get-categories':
+    'Lists every category, or only the categories whose level includes the given content type.',
+  'category-service/get-category': 'One category by id.',
+  'category-service/get-category-history': "A category's history: who changed what, when, newest first.",
+  'category-service/create-category': 'Creates a category; names are unique regardless of case.',
+  'category-service/update-category': 'Updates a category.',
+  'attribute-service/get-attributes': 'Lists every attribute.',
+  'attribute-service/get-attribute': 'One attribute by id.',
+  'attribute-service/get-attribute-history': "An attribute's history: who changed what, when, newest first.",
+  'attribute-service/create-attribute': 'Creates an attribute; names are unique.',
+  'attribute-service/update-attribute': 'Updates an attribute.',
+  'legal-template-service/get-current-templates': 'The newest version of every legal document.',
+  'legal-template-service/get-template': 'The newest version of one legal document, by its id.',
+  'legal-template-service/get-template-versions': 'Every saved version of one legal document, newest first.',
+  'legal-template-service/get-project-choices':
+    'The projects a legal document can be limited to: id, name, type.',
+  'legal-template-service/create-template':
+    'Creates a legal document as its version 1; the author is the caller.',
+  'legal-template-service/update-template':
+    'Saves a new version of a legal document, keeping the old ones; with `version`, refuses (409) when a newer one was saved meanwhile.',
+  'allowed-ip-service/get-ips': 'Lists the allowed IP addresses and ranges.',
+  'allowed-ip-service/get-ip': 'One allowed IP entry by id.',
+  'allowed-ip-service/get-ip-history': "An allowed IP entry's history: who changed what, when, newest first.",
+  'allowed-ip-service/create-ip':
+    'Adds an IPv4 or IPv6 address or CIDR range; the caller is recorded as its user.',
+  'allowed-ip-service/update-ip': 'Changes an allowed IP entry; the caller is recorded as its user.',
+};

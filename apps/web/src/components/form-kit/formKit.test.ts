@@ -53,6 +53,13 @@ describe('tab errors', () => {
     expect(firstTabWithError({ tabs, fields: ['permissions'] })).toBe('permissions');
     expect(firstTabWithError({ tabs, fields: ['body'] })).toBeUndefined();
   });
+
+  it('counts an error of a row of a list field on the tab of that field', () => {
+    const rowTabs = [...tabs, { value: 'game', fields: ['review_urls'] }];
+    expect(errorCountByTab({ tabs: rowTabs, errors: { 'review_urls.1.url': 'is invalid' } }).game).toBe(1);
+    expect(firstTabWithError({ tabs: rowTabs, fields: ['review_urls.0.name'] })).toBe('game');
+    expect(errorCountByTab({ tabs: rowTabs, errors: { review_urlsx: 'is invalid' } }).game).toBe(0);
+  });
 });
 
 describe('modes and ids', () => {

@@ -6,6 +6,13 @@ export interface TabFields {
   fields?: readonly string[];
 }
 
+/**
+ * Whether a field, or a part of it ('review_urls.1.url' of 'review_urls'), has an error: lists of
+ * rows report their errors by row and column.
+ */
+const hasError = (errors: FieldErrors, field: string) =>
+  errors[field] !== undefined || Object.keys(errors).some((key) => key.startsWith(`${field}.`));
+
 /** How many fields of each tab have an error, so a tab can say 'look here' while hidden. */
 export function errorCountByTab({
   tabs,
@@ -15,7 +22,7 @@ export function errorCountByTab({
   errors: FieldErrors;
 }): Record<string, number> {
   return Object.fromEntries(
-    tabs.map((tab) => [tab.value, (tab.fields ?? []).filter((field) => errors[field] !== undefined).length]),
+    tabs.map((tab) => [tab.value, (tab.fields ?? []).filter((field) => hasError(errors, field)).length]),
   );
 }
 
@@ -27,5 +34,7 @@ export function firstTabWithError({
   tabs: readonly TabFields[];
   fields: readonly string[];
 }): string | undefined {
-  return tabs.find((tab) => (tab.fields ?? []).some((field) => fields.includes(field)))?.value;
+  return tabs.find((tab) =>
+    (tab.fields ?? []).some((field) => fields.some((key) => key === field || key.startsWith(`${field}.`))),
+  )?.value;
 }

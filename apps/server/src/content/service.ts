@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import {
+  allFields,
+  type ContentCounts,
+  type ContentItem,
+  type ContentListRow,
+  type ContentTypeDefinition,
+  type ContentTypeName,
+  type ContentValues,
+  contentTypes,
+  emptyValue,
+  globalMessage,
+  isFieldRelevant,
+  type Status,
+} from '@masthead/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../audit/service.ts';
+import type { Db } from '../db/client.ts';
+import { formatDateTime } from '../db/format.ts';
+import { jsonRows, sqlDateTime } from '../db/json-list.ts';
+import { users } from '../db/schema.ts';
+import { AppError, fieldError, notFound } from '../http/errors.ts';
+import { sanitizeRichText } from '../rich-text/sanitize.ts';
+import { checkReferences } from './references.ts';
+import { contentItems, type StoredMedia } from './schema.ts';
+import type { MediaStorage } from './storage.ts';
+import type { Upload } from './uploads.ts';
+
+type Row = typeof contentItems.$inferSelect;
+
+const commonKeys = new Set(['title', 'description', 'keywords', 'status', 'projects', 'categories', 'tags']);
+const mediaUrl = (name: string) => `/media/${name}`;
+
+/** An item in the shape a save sends it (see ContentItem in the contract). */
+function present(definition: ContentTypeDefinition, row: Row, updatedBy: string | null): ContentItem {
+  const own: Record<string, unknown> = {};
+  for (const field of definition.fields) {
+    const media = row.media[field.key];
+    own[field.key] =
+      field.kind === 'file'
+        ? media
+          ? mediaUrl(media.name)
+          : ''
+        : (row.fields[field.key] ?? emptyValue(field));
+  }
+  return {
+    id: row.id,
+    content_id: row.contentId,
+    type: row.type as ContentTypeName,
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords,
+    status: row.status as Status,
+    projects: row.projects,
+    categories: row.categories,
+    tags: row.tags,
+    config: row.config,
+    ...own,
+    media: Object.fromEntries(
+      Object.entries(row.media).map(([key, { name, ...facts }]) => [key, { url: mediaUrl(name), ...facts }]),
+    ),
+    creation_datetime: formatDateTime(row.createdAt),
+    update_datetime: formatDateTime(row.updatedAt),
+    updated_by: updatedBy,
+  };
+}
+
+/** What the history records: the editable fields, files by URL. */
+const audited = ({
+  id: _id,
+  content_id: _contentId,
+  type: _type,
+  media: _media,
+  creation_datetime: _c,
+  update_datetime: _u,
+  updated_by: _by,
+  ...fields
+}: ContentItem) => fields;
+
+/** The list's columns as SQL: common columns as they are, own fields from JSON, files as URLs. */
+function listColumn(definition: ContentTypeDefinition, key: string) {
+  const alias = sql.identifier(key);
+  if (key === 'creation_datetime') return sql`${sqlDateTime(contentItems.createdAt)} as ${alias}`;
+  if (key === 'update_datetime') return sql`${sqlDateTime(contentItems.updatedAt)} as ${alias}`;
+  if (key === 'id' || key === 'content_id' || commonKeys.has(key)) return sql`${sql.identifier(key)}`;
+  const field = definition.fields.find((candidate) => candidate.key === key);
+  if (field?.kind === 'file')
+    return sql`'/media/' || (${contentItems.media} -> ${key} ->> 'name') as ${alias}`;
+  return sql`${contentItems.fields} -> ${key} as ${alias}`;
+}
+
+/** Every item of a type with its list columns, as the database writes it in JSON. */
+export function listContent(db: Db, definition: ContentTypeDefinition) {
+  const columns = sql.join(
+    [...new Set(['id', ...definition.columns])].map((key) => listColumn(definition, key)),
+    sql`, `,
+  );
+  return jsonRows<ContentListRow>(
+    db,
+    sql`select ${columns} from ${contentItems} where ${contentItems.type} = ${definition.type} order by ${contentItems.id}`,
+  );
+}
+
+async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
+  const query = db
+    .select({ row: contentItems, updatedBy: users.username })
+    .from(contentItems)
+    .leftJoin(users, eq(users.id, contentItems.updatedBy))
+    .where(and(eq(contentItems.id, id), eq(contentItems.type, definition.type)));
+  const [found] = lock ? await query.for('update', { of: contentItems }) : await query;
+  if (!found) throw notFound(definition.label);
+  return found;
+}
+
+export async function getContent(db: Db, definition: ContentTypeDefinition, id: number) {
+  const { row, updatedBy } = await findRow(db, definition, id);
+  return present(definition, row, updatedBy);
+}
+
+/** The item's type, for calls that name only an id (its history). */
+export async function contentTypeOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ type: contentItems.type })
+    .from(contentItems)
+    .where(eq(contentItems.id, id));
+  if (!row) throw notFound('Content item');
+  return row.type;
+}
+
+/** The validated values split into the row's columns; rich text sanitized, irrelevant fields left out. */
+function toColumns(definition: ContentTypeDefinition, values: ContentValues) {
+  const fields: Record<string, unknown> = {};
+  for (const field of definition.fields) {
+    if (field.kind === 'file' || !isFieldRelevant(field, values)) continue;
+    const value = values[field.key];
+    if (value === undefined) continue;
+    fields[field.key] =
+      field.kind === 'richText' && typeof value === 'string' ? sanitizeRichText(value) : value;
+  }
+  return {
+    title: values.title as string,
+    description: (values.description as string | undefined) ?? '',
+    keywords: (values.keywords as string | undefined) ?? '',
+    status: values.status as string,
+    projects: (values.projects as number[] | undefined) ?? [],
+    categories: definition.categoryLevel ? ((values.categories as number[] | undefined) ?? []) : [],
+    tags: definition.tagLevel ? ((values.tags as Record<string, number[]> | undefined) ?? {}) : {},
+    config: (values.config as Record<string, unknown> | undefined) ?? {},
+    fields,
+  };
+}
+
+/**
+ * The files the item keeps after a save: a new upload replaces, '' removes, no value or the
+ * current URL keeps; a file field irrelevant to the chosen technology is let go.
+ */
+function nextMedia(
+  definition: ContentTypeDefinition,
+  {
+    current,
+    values,
+    uploads,
+  }: { current: Record<string, StoredMedia>; values: ContentValues; uploads: Upload[] },
+) {
+  const media: Record<string, StoredMedia> = {};
+  for (const field of allFields(definition)) {
+    if (field.kind !== 'file' || !isFieldRelevant(field, values)) continue;
+    const upload = uploads.find((candidate) => candidate.field === field.key);
+    const kept = current[field.key];
+    const sent = values[field.key];
+    if (upload) {
+      const { name, type, bytes, width, height } = upload;
+      media[field.key] = { name, type, bytes, width, height };
+    } else if (sent === '') {
+      // removed
+    } else if (sent === undefined || (kept && sent === mediaUrl(kept.name))) {
+      if (kept) media[field.key] = kept;
+    } else {
+      throw fieldError(field.key, 'is invalid');
+    }
+  }
+  return media;
+}
+
+const namesOf = (media: Record<string, StoredMedia>) =>
+  new Set(Object.values(media).map((file) => file.name));
+
+/** Seconds are the API's resolution, so each save moves update_datetime on by at least one. */
+function nextUpdateTime(previous: Date | null) {
+  const now = Math.floor(Date.now() / 1000) * 1000;
+  return new Date(previous ? Math.max(now, Math.floor(previous.getTime() / 1000) * 1000 + 1000) : now);
+}
+
+/** Files no item refers to any more are deleted, after the save that let them go has committed. */
+async function deleteUnreferenced(db: Db, storage: MediaStorage, names: Iterable<string>) {
+  for (const name of names) {
+    const result = (await db.execute(
+      sql`select 1 from ${contentItems} where jsonb_path_exists(${contentItems.media}, '$.*.name ? (@ == $n)', jsonb_build_object('n', ${name}::text)) limit 1`,
+    )) as unknown as { rows: unknown[] };
+    if (result.rows.length === 0) await storage.delete(name);
+  }
+}
+
+interface SaveContext {
+  db: Db;
+  storage: MediaStorage;
+  definition: ContentTypeDefinition;
+  values: ContentValues;
+  uploads: Upload[];
+  actor: { id: number; username: string };
+}
+
+/**
+ * Files first, then the row, then the files it let go: a failed save deletes the files it
+ * brought (unless another item holds the same bytes), so no file is left without an item.
+ */
+async function withStoredUploads<T>({ db, storage, uploads }: SaveContext, save: () => Promise<T>) {
+  const added: string[] = [];
+  try {
+    for (const upload of uploads)
+      if (await storage.put(upload.name, upload.localFile)) added.push(upload.name);
+    return await save();
+  } catch (error) {
+    await deleteUnreferenced(db, storage, added);
+    throw error;
+  }
+}
+
+export async function createContent(context: SaveContext) {
+  const { db, definition, values, uploads, actor } = context;
+  const item = await withStoredUploads(context, () =>
+    db.transaction(async (tx) => {
+      await checkReferences(tx, definition, values);
+      const [row] = await tx
+        .insert(contentItems)
+        .values({
+          ...toColumns(definition, values),
+          contentId: randomUUID(),
+          type: definition.type,
+          media: nextMedia(definition, { current: {}, values, uploads }),
+          updatedBy: actor.id,
+          updatedAt: nextUpdateTime(null),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      const created = present(definition, row, actor.username);
+      await recordAudit(tx, {
+        entity: 'content',
+        entityId: created.id,
+        action: 'create',
+        actorId: actor.id,
+        changes: diffFields(null, audited(created)),
+      });
+      return created;
+    }),
+  );
+  return item;
+}
+
+export async function updateContent(context: SaveContext & { id: number; loadedAt: string }) {
+  const { db, storage, definition, values, uploads, actor, id, loadedAt } = context;
+  let released: string[] = [];
+  const item = await withStoredUploads(context, () =>
+    db.transaction(async (tx) => {
+      const { row: before, updatedBy } = await findRow(tx, definition, id, { lock: true });
+      if (formatDateTime(before.updatedAt) !== loadedAt) {
+        throw new AppError(
+          409,
+          globalMessage.editConflict({
+            what: `This ${definition.label.toLowerCase()}`,
+            who: updatedBy ?? 'someone',
+            when: formatDateTime(before.updatedAt),
+          }),
+        );
+      }
+      await checkReferences(tx, definition, values);
+      const media = nextMedia(definition, { current: before.media, values, uploads });
+      const [row] = await tx
+        .update(contentItems)
+        .set({
+          ...toColumns(definition, values),
+          media,
+          updatedBy: actor.id,
+          updatedAt: nextUpdateTime(before.updatedAt),
+        })
+        .where(eq(contentItems.id, id))
+        .returning();
+      if (!row) throw notFound(definition.label);
+      const after = present(definition, row, actor.username);
+      await recordAudit(tx, {
+        entity: 'content',
+        entityId: id,
+        action: 'update',
+        actorId: actor.id,
+        changes: diffFields(audited(present(definition, before, updatedBy)), audited(after)),
+      });
+      const keeps = namesOf(media);
+      released = [...namesOf(before.media)].filter((name) => !keeps.has(name));
+      return after;
+    }),
+  );
+  await deleteUnreferenced(db, storage, released);
+  return item;
+}
+
+/** Every content type with its number of items, zero included, in one query. */
+export async function countContentByType(db: Db): Promise<ContentCounts> {
+  const rows = await db
+    .select({ type: contentItems.type, items: count() })
+    .from(contentItems)
+    .groupBy(contentItems.type);
+  const counts = Object.fromEntries(contentTypes.map(({ type }) => [type, 0])) as ContentCounts;
+  for (const row of rows) if (row.type in counts) counts[row.type as ContentTypeName] = Number(row.items);
+  return counts;
+}

@@ -1,0 +1,175 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  allFields,
+  type ContentField,
+  type ContentTypeDefinition,
+  contentMessage,
+  decodeContentForm,
+  dropIrrelevantFields,
+  type FieldMessages,
+  type FileAccept,
+  fieldMessage,
+} from '@masthead/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+import { looksLikeMarkup, type SniffedFile, sniffFile } from './sniff.ts';
+import type { MediaStorage } from './storage.ts';
+
+/** The largest file each kind of field takes. */
+export const maxFileBytes: Record<FileAccept, number> = {
+  image: 10 * 1024 * 1024,
+  video: 100 * 1024 * 1024,
+  unity3d: 200 * 1024 * 1024,
+  zip: 200 * 1024 * 1024,
+};
+export const maxUploadBytes = Math.max(...Object.values(maxFileBytes));
+
+/** A file that arrived, was checked and waits in the scratch directory under its final name. */
+export interface Upload extends SniffedFile {
+  field: string;
+  /** '<sha256>.<ext>' */
+  name: string;
+  bytes: number;
+  localFile: string;
+}
+
+const headBytes = 512 * 1024;
+const tailBytes = 66 * 1024;
+
+/**
+ * Writes one file part to the scratch directory while hashing it and keeping its first and
+ * last bytes for sniffing. A file over its limit is read to its end without being kept, so
+ * the request finishes and the answer can say which field was too large.
+ */
+async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'file' }, scratchDir: string) {
+  const limit = maxFileBytes[field.accept];
+  const localFile = path.join(scratchDir, randomUUID());
+  const out = createWriteStream(localFile);
+  const hash = createHash('sha256');
+  const headChunks: Buffer[] = [];
+  let headLength = 0;
+  let tail = Buffer.alloc(0);
+  let bytes = 0;
+  try {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > limit) continue;
+      if (headLength < headBytes) {
+        headChunks.push(chunk);
+        headLength += chunk.length;
+      }
+      tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
+      hash.update(chunk);
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    }
+  } finally {
+    out.end();
+    await finished(out).catch(() => undefined);
+  }
+  const head = Buffer.concat(headChunks).subarray(0, headBytes);
+  const refuse = async (statusCode: number, message: string) => {
+    await rm(localFile, { force: true });
+    return { statusCode, message } as const;
+  };
+  if (bytes > limit || part.file.truncated) return refuse(413, contentMessage.fileTooLarge(limit));
+  if (bytes === 0) return refuse(400, contentMessage.emptyFile);
+  const sniffed = sniffFile(head, tail);
+  if (!sniffed || sniffed.accept !== field.accept)
+    return refuse(
+      400,
+      looksLikeMarkup(head) ? contentMessage.activeFile(field.accept) : contentMessage.fileType(field.accept),
+    );
+  const upload: Upload = {
+    ...sniffed,
+    field: field.key,
+    name: `${hash.digest('hex')}.${sniffed.ext}`,
+    bytes,
+    localFile,
+  };
+  return { upload };
+}
+
+const pendingUploads = new WeakMap<FastifyRequest, Upload[]>();
+
+/** The checked files of a multipart save, by field. */
+export const uploadsOf = (request: FastifyRequest) => pendingUploads.get(request) ?? [];
+
+/** Scratch files a save did not take (it failed, or stored the same bytes already): removed. */
+export async function discardUploads(request: FastifyRequest) {
+  const uploads = pendingUploads.get(request) ?? [];
+  pendingUploads.delete(request);
+  await Promise.all(uploads.map((upload) => rm(upload.localFile, { force: true })));
+}
+
+/**
+ * Reads a multipart save into the values the contract validates: text parts decoded (JSON
+ * for lists and objects), fields irrelevant to the chosen technology dropped, files checked
+ * and held in scratch. Refusals carry every field's message at once, files' included.
+ */
+export async function readMultipartSave(
+  request: FastifyRequest,
+  { definition, storage }: { definition: ContentTypeDefinition; storage: MediaStorage },
+): Promise<Record<string, unknown>> {
+  if (!request.isMultipart()) throw new AppError(415, contentMessage.multipartRequired);
+  await mkdir(storage.scratchDir, { recursive: true });
+  const fileFields = new Map(
+    allFields(definition)
+      .filter((field): field is ContentField & { kind: 'file' } => field.kind === 'file')
+      .map((field) => [field.key, field]),
+  );
+  const texts: Record<string, string> = {};
+  const messages: FieldMessages = {};
+  const uploads: Upload[] = [];
+  pendingUploads.set(request, uploads);
+  let statusCode = 400;
+  const parts = request.parts({
+    limits: { fileSize: maxUploadBytes + 1, files: 40, fields: 200, fieldSize: 256 * 1024, parts: 240 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.valueTruncated) messages[part.fieldname] = [fieldMessage.invalid];
+      else texts[part.fieldname] = String(part.value);
+      continue;
+    }
+    const field = fileFields.get(part.fieldname);
+    if (!field) {
+      part.file.resume();
+      await finished(part.file).catch(() => undefined);
+      messages[part.fieldname] = [fieldMessage.unknownField];
+      continue;
+    }
+    const received = await receiveFile(part, field, storage.scratchDir);
+    if ('upload' in received) {
+      uploads.push(received.upload);
+      // The part replaces any text value of the same name.
+      delete texts[part.fieldname];
+    } else {
+      messages[part.fieldname] = [received.message];
+      if (received.statusCode === 413) statusCode = 413;
+    }
+  }
+  const decoded = decodeContentForm(definition, texts);
+  for (const upload of uploads) delete decoded.values[upload.field];
+  Object.assign(messages, decoded.messages);
+  const values = dropIrrelevantFields(definition, decoded.values);
+  if (Object.keys(messages).length) return Promise.reject(fileRefusal(statusCode, messages, values));
+  return values;
+}
+
+/** A refused save's answer, with the contract's own messages for the other fields attached later. */
+export class SaveRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messages: FieldMessages,
+    readonly values: Record<string, unknown>,
+  ) {
+    super('save refused');
+  }
+}
+const fileRefusal = (statusCode: number, messages: FieldMessages, values: Record<string, unknown>) =>
+  new SaveRefusal(statusCode, messages, values);

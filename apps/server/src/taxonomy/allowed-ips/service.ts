@@ -1,0 +1,98 @@
+import { type AllowedIp, type CallParsed, parseIpRange, taxonomyMessage } from '@masthead/contract';
+import { eq, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../../audit/service.ts';
+import type { Db } from '../../db/client.ts';
+import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { allowedIps } from '../../db/schema.ts';
+import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
+import { forgetAllowedIps } from './cache.ts';
+
+const allowedIpSelect = sql`select ${allowedIps.id}, ${allowedIps.ip}, ${allowedIps.description}, ${allowedIps.username},
+  ${sqlDateTime(allowedIps.createdAt)} as creation_datetime, ${sqlDateTime(allowedIps.updatedAt)} as update_datetime
+  from ${allowedIps}`;
+
+export const listAllowedIps = (db: Db) =>
+  jsonRows<AllowedIp>(db, sql`${allowedIpSelect} order by ${allowedIps.id}`);
+
+export const getAllowedIp = (db: Db, id: number) =>
+  jsonRow<AllowedIp>(db, sql`${allowedIpSelect} where ${allowedIps.id} = ${id}`, 'Allowed IP');
+
+/** The range in its one spelling; the contract has already refused anything unparsable. */
+function networkOf(ip: string) {
+  const result = parseIpRange(ip);
+  if (!result.ok) throw new Error(`unparsable IP passed validation: ${ip}`);
+  return result.range.cidr;
+}
+
+/** `10.0.0.7/32` when `10.0.0.7` is listed: the error names the entry as it was typed. */
+const duplicateOf = (db: Db, network: string) => ({
+  field: 'ip',
+  message: async () => {
+    const [existing] = await db
+      .select({ ip: allowedIps.ip })
+      .from(allowedIps)
+      .where(eq(allowedIps.network, network));
+    return taxonomyMessage.ipTaken(existing?.ip ?? network);
+  },
+});
+
+type Actor = { id: number; username: string };
+
+export async function createAllowedIp(
+  db: Db,
+  input: CallParsed<'allowed-ip-service/create-ip'>,
+  actor: Actor,
+) {
+  const network = networkOf(input.ip);
+  const saved = await refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(allowedIps)
+          .values({ ...input, network, username: actor.username })
+          .returning({ id: allowedIps.id });
+        const entry = await getAllowedIp(tx, row?.id ?? 0);
+        await recordAudit(tx, {
+          entity: 'allowed-ip',
+          entityId: entry.id,
+          action: 'create',
+          actorId: actor.id,
+          changes: diffFields(null, auditedFields({ ...entry })),
+        });
+        return entry;
+      }),
+    duplicateOf(db, network),
+  );
+  forgetAllowedIps(db);
+  return saved;
+}
+
+export async function updateAllowedIp(
+  db: Db,
+  { id, ...input }: CallParsed<'allowed-ip-service/update-ip'>,
+  actor: Actor,
+) {
+  const network = networkOf(input.ip);
+  const saved = await refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await getAllowedIp(tx, id);
+        await tx
+          .update(allowedIps)
+          .set({ ...input, network, username: actor.username, updatedAt: new Date() })
+          .where(eq(allowedIps.id, id));
+        const after = await getAllowedIp(tx, id);
+        await recordAudit(tx, {
+          entity: 'allowed-ip',
+          entityId: id,
+          action: 'update',
+          actorId: actor.id,
+          changes: diffFields(auditedFields({ ...before }), auditedFields({ ...after })),
+        });
+        return after;
+      }),
+    duplicateOf(db, network),
+  );
+  forgetAllowedIps(db);
+  return saved;
+}

@@ -1,0 +1,70 @@
+import { type Attribute, type CallParsed, fieldMessage } from '@masthead/contract';
+import { eq, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../../audit/service.ts';
+import type { Db } from '../../db/client.ts';
+import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { attributes } from '../../db/schema.ts';
+import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
+
+const attributeSelect = sql`select ${attributes.id}, ${attributes.name}, ${attributes.level}, ${attributes.description},
+  ${sqlDateTime(attributes.createdAt)} as creation_datetime, ${sqlDateTime(attributes.updatedAt)} as update_datetime
+  from ${attributes}`;
+
+export const listAttributes = (db: Db) =>
+  jsonRows<Attribute>(db, sql`${attributeSelect} order by ${attributes.id}`);
+
+export const getAttribute = (db: Db, id: number) =>
+  jsonRow<Attribute>(db, sql`${attributeSelect} where ${attributes.id} = ${id}`, 'Attribute');
+
+/** Attribute names are keys (attribute.hot): one attribute per name. */
+const duplicate = { field: 'name', message: fieldMessage.taken };
+
+export function createAttribute(
+  db: Db,
+  input: CallParsed<'attribute-service/create-attribute'>,
+  actorId: number,
+) {
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.insert(attributes).values(input).returning({ id: attributes.id });
+        const attribute = await getAttribute(tx, row?.id ?? 0);
+        await recordAudit(tx, {
+          entity: 'attribute',
+          entityId: attribute.id,
+          action: 'create',
+          actorId,
+          changes: diffFields(null, auditedFields({ ...attribute })),
+        });
+        return attribute;
+      }),
+    duplicate,
+  );
+}
+
+export function updateAttribute(
+  db: Db,
+  { id, ...input }: CallParsed<'attribute-service/update-attribute'>,
+  actorId: number,
+) {
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await getAttribute(tx, id);
+        await tx
+          .update(attributes)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(attributes.id, id));
+        const after = await getAttribute(tx, id);
+        await recordAudit(tx, {
+          entity: 'attribute',
+          entityId: id,
+          action: 'update',
+          actorId,
+          changes: diffFields(auditedFields({ ...before }), auditedFields({ ...after })),
+        });
+        return after;
+      }),
+    duplicate,
+  );
+}

@@ -1,0 +1,77 @@
+import { type CallParsed, type Category, fieldMessage } from '@masthead/contract';
+import { eq, sql } from 'drizzle-orm';
+import { diffFields, recordAudit } from '../../audit/service.ts';
+import type { Db } from '../../db/client.ts';
+import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { categories } from '../../db/schema.ts';
+import { auditedFields, jsonRow, levelIncludes, refusingDuplicates } from '../shared.ts';
+
+const categorySelect = sql`select ${categories.id}, ${categories.name}, ${categories.level}, ${categories.status},
+  ${sqlDateTime(categories.createdAt)} as creation_datetime, ${sqlDateTime(categories.updatedAt)} as update_datetime
+  from ${categories}`;
+
+/** Every category, or those whose level includes `level`, as the database writes them in JSON. */
+export const listCategories = (db: Db, level?: string) =>
+  jsonRows<Category>(
+    db,
+    sql`${categorySelect} ${levelIncludes(categories.level, level)} order by ${categories.id}`,
+  );
+
+export const getCategory = (db: Db, id: number) =>
+  jsonRow<Category>(db, sql`${categorySelect} where ${categories.id} = ${id}`, 'Category');
+
+/** Names are unique whatever their case or levels: 'News' and 'news' would confuse any picker. */
+const duplicate = { field: 'name', message: fieldMessage.taken };
+
+export function createCategory(
+  db: Db,
+  input: CallParsed<'category-service/create-category'>,
+  actorId: number,
+) {
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(categories)
+          .values({ ...input, status: input.status ?? 'ACTIVE' })
+          .returning({ id: categories.id });
+        const category = await getCategory(tx, row?.id ?? 0);
+        await recordAudit(tx, {
+          entity: 'category',
+          entityId: category.id,
+          action: 'create',
+          actorId,
+          changes: diffFields(null, auditedFields({ ...category })),
+        });
+        return category;
+      }),
+    duplicate,
+  );
+}
+
+export function updateCategory(
+  db: Db,
+  { id, ...input }: CallParsed<'category-service/update-category'>,
+  actorId: number,
+) {
+  return refusingDuplicates(
+    () =>
+      db.transaction(async (tx) => {
+        const before = await getCategory(tx, id);
+        await tx
+          .update(categories)
+          .set({ ...input, status: input.status ?? before.status, updatedAt: new Date() })
+          .where(eq(categories.id, id));
+        const after = await getCategory(tx, id);
+        await recordAudit(tx, {
+          entity: 'category',
+          entityId: id,
+          action: 'update',
+          actorId,
+          changes: diffFields(auditedFields({ ...before }), auditedFields({ ...after })),
+        });
+        return after;
+      }),
+    duplicate,
+  );
+}

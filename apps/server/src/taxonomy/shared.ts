@@ -1,0 +1,42 @@
+import { fieldMessage } from '@masthead/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/format.ts';
+import { jsonRows } from '../db/json-list.ts';
+import { fieldError, notFound } from '../http/errors.ts';
+
+/**
+ * One row of `query` as the database writes it in JSON: the same shape the list answers, so a
+ * row is described once, by its select.
+ */
+export async function jsonRow<T>(db: Db, query: SQL, entity: string): Promise<T> {
+  const [row] = JSON.parse((await jsonRows<T>(db, query)).text) as T[];
+  if (!row) throw notFound(entity);
+  return row;
+}
+
+/** `'game' = any(level)`; the spec calls the online tools' level `tool`, stored as `apps`. */
+export const levelIncludes = (column: AnyPgColumn, level: string | undefined) =>
+  level ? sql`where ${level === 'tool' ? 'apps' : level} = any(${column})` : sql``;
+
+/** Runs a save; a duplicate the unique index catches becomes a field error the form shows. */
+export async function refusingDuplicates<T>(
+  save: () => Promise<T>,
+  { field, message = fieldMessage.taken }: { field: string; message?: string | (() => Promise<string>) },
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw fieldError(field, typeof message === 'string' ? message : await message());
+  }
+}
+
+/** What the history records of an entity: its fields without id and timestamps. */
+export const auditedFields = ({
+  id: _id,
+  creation_datetime: _created,
+  update_datetime: _updated,
+  ...fields
+}: Record<string, unknown> & { id: number }) => fields;

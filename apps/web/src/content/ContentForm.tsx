@@ -1,0 +1,225 @@
+import { Button, SimpleGrid, Stack } from '@mantine/core';
+import {
+  access,
+  allFields,
+  type ContentField,
+  type ContentItem,
+  type ContentTypeDefinition,
+  contentMessage,
+  createContentInput,
+  isFieldRelevant,
+  updateContentInput,
+} from '@masthead/contract';
+import { useMemo, useRef } from 'react';
+import { Link } from 'react-router';
+import { callMultipart } from '../api/client.ts';
+import { useCall } from '../api/hooks.ts';
+import { useAuth } from '../auth/authContext.ts';
+import {
+  EntityForm,
+  FormLoader,
+  type FormMode,
+  type FormRouteProps,
+  type FormTab,
+  itemQueryOptions,
+  submission,
+  useEntityForm,
+} from '../components/form-kit/index.ts';
+import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
+import { pathsOf, typeNameOf } from './contentPaths.ts';
+import {
+  type ContentFormValues,
+  contentFormData,
+  contentLabels,
+  contentSave,
+  initialContentValues,
+} from './contentValues.ts';
+import { ContentFieldInput, type WidgetProps } from './fields/ContentFieldInput.tsx';
+
+/** /{type route}/new, /view/:id, /edit/:id for any content type. */
+export function ContentForm({
+  definition,
+  mode,
+  id,
+}: FormRouteProps & { definition: ContentTypeDefinition }) {
+  const item = useCall(pathsOf(definition).get, { id: id ?? 0 }, itemQueryOptions(mode));
+  // On entry the form loads what it offers: projects, and the tags and categories of the type's levels.
+  const choices = useCall('content-service/get-content-choices', { type: typeNameOf(definition) });
+  return (
+    <FormLoader
+      mode={mode}
+      entity={definition.label}
+      listPath={definition.route}
+      item={item}
+      queries={{ choices }}
+    >
+      {(loaded) => (
+        <ContentFormBody definition={definition} mode={mode} item={loaded.item} choices={loaded.choices} />
+      )}
+    </FormLoader>
+  );
+}
+
+const titleOf = ({
+  mode,
+  definition,
+  item,
+}: {
+  mode: FormMode;
+  definition: ContentTypeDefinition;
+  item: ContentItem | null;
+}) => {
+  const name = definition.label.toLowerCase();
+  if (mode === 'new' || !item) return `New ${name}`;
+  return `${mode === 'view' ? 'View' : 'Edit'} ${name} ${item.title}`;
+};
+
+function ContentFormBody({
+  definition,
+  mode,
+  item,
+  choices,
+}: {
+  definition: ContentTypeDefinition;
+  mode: FormMode;
+  item: ContentItem | null;
+  choices: WidgetProps['choices'];
+}) {
+  const { can } = useAuth();
+  const fields = useMemo(() => allFields(definition), [definition]);
+  const labels = useMemo(() => contentLabels(definition), [definition]);
+  const tabs = useMemo(
+    () => tabsOf({ definition, fields, hasHistory: item !== null }),
+    [definition, fields, item],
+  );
+  const initialValues = useMemo(
+    () => initialContentValues({ definition, mode, item }),
+    [definition, mode, item],
+  );
+  const schema = useMemo(
+    () => (item ? updateContentInput(definition) : createContentInput(definition)),
+    [definition, item],
+  );
+  // The files chosen for this save travel beside the checked input, as parts of their own.
+  const chosenFiles = useRef<Record<string, File>>({});
+  const paths = pathsOf(definition);
+
+  const controller = useEntityForm<ContentFormValues, ContentItem>({
+    mode,
+    initialValues,
+    submission: submission({
+      schema,
+      send: (input) =>
+        callMultipart(
+          item ? paths.update : paths.create,
+          contentFormData({ definition, input, files: chosenFiles.current }),
+        ),
+    }),
+    toInput: (values) => {
+      const save = contentSave({ definition, values, item });
+      chosenFiles.current = save.files;
+      return save.input;
+    },
+    tabs,
+    labels,
+    listPath: definition.route,
+    texts: {
+      notSaved: contentMessage.notSaved(definition.label),
+      saved: contentMessage.saved(definition.label),
+    },
+    invalidates: [
+      paths.list,
+      paths.get,
+      'content-service/get-content-history',
+      'dashboard-service/get-content-counts',
+    ],
+  });
+  const { form } = controller;
+
+  const panelOf = (tab: ContentField['tab']) => (
+    <FieldsPanel
+      fields={fields.filter((field) => field.tab === tab && isFieldRelevant(field, form.values))}
+      widget={{
+        values: form.values,
+        errors: form.errors,
+        setValue: form.setValue,
+        disabled: controller.isReadOnly,
+        choices,
+      }}
+      initialValues={initialValues}
+    />
+  );
+
+  return (
+    <EntityForm
+      controller={controller}
+      title={titleOf({ mode, definition, item })}
+      panels={{
+        general: panelOf('general'),
+        type: panelOf('type'),
+        history: item && (
+          <HistoryPanel path="content-service/get-content-history" id={item.id} format={{ labels }} />
+        ),
+      }}
+      actions={
+        mode === 'view' &&
+        item &&
+        can(access.contents.update) && (
+          <Button component={Link} to={`${definition.route}/edit/${item.id}`} variant="light">
+            Edit
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+function tabsOf({
+  definition,
+  fields,
+  hasHistory,
+}: {
+  definition: ContentTypeDefinition;
+  fields: readonly ContentField[];
+  hasHistory: boolean;
+}): FormTab[] {
+  const keysOf = (tab: ContentField['tab']) =>
+    fields.filter((field) => field.tab === tab).map((field) => field.key);
+  return [
+    { value: 'general', label: 'General Options', fields: keysOf('general') },
+    { value: 'type', label: definition.tabLabel, fields: keysOf('type') },
+    ...(hasHistory ? [historyTab] : []),
+  ];
+}
+
+/** A tab's fields in definition order; files, of which a type has many, two to a row. */
+function FieldsPanel({
+  fields,
+  widget,
+  initialValues,
+}: {
+  fields: readonly ContentField[];
+  widget: Omit<WidgetProps, 'field' | 'value' | 'original'>;
+  initialValues: ContentFormValues;
+}) {
+  const render = (field: ContentField) => (
+    <ContentFieldInput
+      key={field.key}
+      field={field}
+      value={widget.values[field.key]}
+      original={initialValues[field.key]}
+      {...widget}
+    />
+  );
+  const files = fields.filter((field) => field.kind === 'file');
+  return (
+    <Stack gap="md" maw={960}>
+      {fields.filter((field) => field.kind !== 'file').map(render)}
+      {files.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
+          {files.map(render)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { access, type ContentTypeDefinition } from '@masthead/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useCall } from '../api/hooks.ts';
+import { useAuth } from '../auth/authContext.ts';
+import { DataTable, RowAction } from '../components/DataTable/index.ts';
+import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { contentColumns } from './contentColumns.ts';
+import { pathsOf } from './contentPaths.ts';
+
+/** The list of one content type (/games, /recipes, …): every type's list is this one screen. */
+export function ContentListPage({ definition }: { definition: ContentTypeDefinition }) {
+  useDocumentTitle(`${definition.pluralLabel} · Masthead`);
+  useListQueryMemory(definition.route);
+  const { can } = useAuth();
+  const items = useCall(pathsOf(definition).list);
+  const canView = can(access.contents.view);
+  const canEdit = can(access.contents.update);
+  const canCreate = can(access.contents.create);
+  const itemName = definition.label.toLowerCase();
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{definition.pluralLabel}</Title>
+        {canCreate && (
+          <Button
+            component={Link}
+            to={`${definition.route}/new`}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            Add new {itemName}
+          </Button>
+        )}
+      </Group>
+      {items.error && <LoadFailure error={items.error} onRetry={() => items.refetch()} />}
+      <DataTable
+        aria-label={definition.pluralLabel}
+        data={items.data}
+        columns={contentColumns(definition)}
+        isLoading={items.isFetching}
+        pageSize={20}
+        emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}
+        rowActions={
+          canView || canEdit
+            ? (row) => (
+                <>
+                  {canView && (
+                    <RowAction
+                      icon="view"
+                      label={`View ${row.title ?? row.id}`}
+                      to={`${definition.route}/view/${row.id}`}
+                    />
+                  )}
+                  {canEdit && (
+                    <RowAction
+                      icon="edit"
+                      label={`Edit ${row.title ?? row.id}`}
+                      to={`${definition.route}/edit/${row.id}`}
+                    />
+                  )}
+                </>
+              )
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

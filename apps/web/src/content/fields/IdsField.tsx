@@ -1,0 +1,33 @@
+import { MultiSelect } from '@mantine/core';
+import { type NamedOption, toSelectData } from './options.ts';
+
+/** Projects or categories of an item: a searchable multi-select of names, holding ids. */
+export function IdsField({
+  options,
+  value,
+  onChange,
+  ...props
+}: {
+  label: string;
+  name: string;
+  options: readonly NamedOption[];
+  value: readonly number[];
+  onChange: (value: number[]) => void;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+}) {
+  return (
+    <MultiSelect
+      {...props}
+      data={toSelectData(options)}
+      value={value.map(String)}
+      onChange={(ids) => onChange(ids.map(Number))}
+      searchable
+      clearable={!props.disabled}
+      aria-invalid={props.error ? true : undefined}
+      nothingFoundMessage="Nothing of that name"
+      hidePickedOptions
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { Access } from '@masthead/contract';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/authContext.ts';
+import { DataTable, type DataTableColumn, RowAction } from '../../components/DataTable/index.ts';
+import { LoadFailure, useListQueryMemory } from '../../components/form-kit/index.ts';
+
+interface ListQuery<T> {
+  data: T[] | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A taxonomy list: its heading, the "Add new …" button, the table of 20 rows a page, and view
+ * and edit actions per row, each shown only with its permission.
+ */
+export function ListPage<T extends { id: number }>({
+  title,
+  listPath,
+  query,
+  columns,
+  addLabel,
+  rowName,
+  access,
+}: {
+  title: string;
+  listPath: string;
+  query: ListQuery<T>;
+  columns: readonly DataTableColumn<T>[];
+  addLabel: string;
+  /** Names a row in its actions' labels: 'Edit Puzzle'. */
+  rowName: (row: T) => string;
+  access: { view: Access; create: Access; update: Access };
+}) {
+  useDocumentTitle(`${title} · Masthead`);
+  useListQueryMemory(listPath);
+  const { can } = useAuth();
+  const canView = can(access.view);
+  const canEdit = can(access.update);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        {can(access.create) && (
+          <Button
+            component={Link}
+            to={`${listPath}/new`}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            {addLabel}
+          </Button>
+        )}
+      </Group>
+      {query.error && <LoadFailure error={query.error} onRetry={() => query.refetch()} />}
+      <DataTable
+        aria-label={title}
+        data={query.data}
+        columns={columns}
+        isLoading={query.isFetching}
+        pageSize={20}
+        emptyText={`No ${title.toLowerCase()} yet.`}
+        rowActions={
+          canView || canEdit
+            ? (row) => (
+                <>
+                  {canView && (
+                    <RowAction icon="view" label={`View ${rowName(row)}`} to={`${listPath}/view/${row.id}`} />
+                  )}
+                  {canEdit && (
+                    <RowAction icon="edit" label={`Edit ${rowName(row)}`} to={`${listPath}/edit/${row.id}`} />
+                  )}
+                </>
+              )
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  allowedIpLabels,
+  bannerText,
+  categoryLabels,
+  legalLabels,
+  tagLabels,
+  taxonomyMessage,
+} from '@masthead/contract';
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { savedText } from '../apps/web/src/taxonomy/paths.ts';
+import {
+  adminApi,
+  adminUser,
+  banner,
+  columnTexts,
+  createProject,
+  eventually,
+  filterColumn,
+  launchBrowser,
+  openedForm,
+  openSignedIn,
+} from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
+afterAll(() => browser.close());
+
+/** Letters only, as category names allow: a different word each run. */
+const uniqueWord = () =>
+  [...Date.now().toString(36).slice(-6)]
+    .map((char) => String.fromCharCode(97 + (char.charCodeAt(0) % 26)))
+    .join('');
+const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+
+describe('the taxonomy screens', () => {
+  it('creates a category after showing the spec message for a bad name', async () => {
+    const name = `Fun & Entertainment ${uniqueWord()}`;
+    const page = await openSignedIn(browser, adminUser(), '/categories');
+    await page.getByRole('link', { name: 'Add new category' }).click();
+    const form = await openedForm(page, 'New category');
+    await field(form, categoryLabels.name).fill('1 Fun');
+    await form.getByRole('checkbox', { name: 'game', exact: true }).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, bannerText.categoryNotSaved).waitFor();
+    await form.getByText(taxonomyMessage.categoryName).waitFor();
+
+    await field(form, categoryLabels.name).fill(name);
+    await form.getByRole('checkbox', { name: 'quiz' }).check();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/categories');
+    await banner(page, savedText.category).waitFor();
+    const table = page.getByRole('table', { name: 'Categories' });
+    await filterColumn(table, categoryLabels.name, name);
+    await eventually(() => columnTexts(table, categoryLabels.name)).toEqual([name]);
+    expect(await columnTexts(table, categoryLabels.level)).toEqual(['game, quiz']);
+  });
+
+  it('creates a tag and edits its levels', async () => {
+    const name = `Puzzle ${uniqueWord()}`;
+    const page = await openSignedIn(browser, adminUser(), '/tags/new');
+    const form = await openedForm(page, 'New tag');
+    await field(form, tagLabels.name).fill(name);
+    await form.getByRole('checkbox', { name: 'recipe' }).check();
+    await field(form, tagLabels.description).fill('Brain food');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/tags');
+    await banner(page, savedText.tag).waitFor();
+    const table = page.getByRole('table', { name: 'Tags' });
+    await filterColumn(table, tagLabels.name, name);
+    await eventually(() => columnTexts(table, tagLabels.level)).toEqual(['recipe']);
+
+    await table.getByRole('link', { name: `Edit ${name}` }).click();
+    const edit = await openedForm(page, `Edit tag ${name}`);
+    await edit.getByRole('checkbox', { name: 'coupon' }).check();
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/tags');
+    await eventually(() => columnTexts(table, tagLabels.level)).toEqual(['coupon, recipe']);
+  });
+
+  it('creates a legal document, changing its level, then saves version 2 and shows the difference', async () => {
+    const project = await createProject();
+    const title = `Terms ${uniqueWord()}`;
+    const page = await openSignedIn(browser, adminUser(), '/legal-docs');
+    await page.getByRole('link', { name: 'Add new legal document' }).click();
+    const form = await openedForm(page, 'New legal document');
+    await field(form, legalLabels.title).fill(title);
+    await field(form, legalLabels.type).selectOption('TERMS_OF_USE');
+
+    await form.getByRole('radio', { name: 'Content type' }).check();
+    const contentTypes = field(form, legalLabels.content_types);
+    await contentTypes.click();
+    await contentTypes.fill('quiz');
+    await page.getByRole('option', { name: 'quiz', exact: true }).click();
+    // Changing the level clears what was chosen for the old one.
+    await form.getByRole('radio', { name: 'Project' }).check();
+    expect(await field(form, legalLabels.content_types).count()).toBe(0);
+    await form.getByRole('radio', { name: 'Content type' }).check();
+    expect(await form.getByText('quiz', { exact: true }).count()).toBe(0);
+    await form.getByRole('radio', { name: 'Project' }).check();
+    const projects = field(form, legalLabels.projects);
+    await projects.click();
+    await projects.fill(project.name);
+    await page.getByRole('option', { name: `${project.name} (game)` }).click();
+
+    const content = form.getByRole('textbox', { name: legalLabels.content });
+    await content.click();
+    await page.keyboard.type('Play fair and be kind.');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/legal-docs');
+    await banner(page, savedText.legal).waitFor();
+
+    const api = await adminApi();
+    const saved = (await api.call('legal-template-service/get-current-templates')).find(
+      (legal) => legal.title === title,
+    );
+    expect(saved).toMatchObject({ level: 'PROJECT', projects: [project.id], content_types: [], version: 1 });
+
+    const table = page.getByRole('table', { name: 'Legal Docs' });
+    await filterColumn(table, legalLabels.title, title);
+    await table.getByRole('link', { name: `Edit ${title}` }).click();
+    const edit = await openedForm(page, `Edit legal document ${title}`);
+    const editor = edit.getByRole('textbox', { name: legalLabels.content });
+    await editor.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Cheaters are banned.');
+    await edit.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/legal-docs');
+    await eventually(() => columnTexts(table, legalLabels.version)).toEqual(['2']);
+
+    await table.getByRole('link', { name: `View ${title}` }).click();
+    const view = await openedForm(page, `View legal document ${title}`);
+    await view.getByRole('tab', { name: 'Versions' }).click();
+    const versions = view.getByRole('table', { name: 'Versions' });
+    await eventually(() => versions.getByRole('row').count()).toBe(3);
+    const differences = view.getByRole('region', { name: 'Differences' });
+    await eventually(async () => (await differences.locator('ins').allTextContents()).join('')).toContain(
+      'Cheaters are banned.',
+    );
+  });
+
+  it('adds an allowed IP range after naming the network address of a range with host bits set', async () => {
+    const page = await openSignedIn(browser, adminUser(), '/allowed-ips/new');
+    const form = await openedForm(page, 'New IP');
+    const second = Math.floor(Math.random() * 100) * 2;
+    await field(form, allowedIpLabels.ip).fill(`10.${second}.1.0/23`);
+    await field(form, allowedIpLabels.description).fill('Branch office');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await banner(page, bannerText.ipNotAdded).waitFor();
+    await form.getByText(taxonomyMessage.ipHostBits(`10.${second}.0.0/23`)).waitFor();
+
+    await field(form, allowedIpLabels.ip).fill(`10.${second}.0.0/23`);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/allowed-ips');
+    await banner(page, savedText.allowedIp).waitFor();
+    const table = page.getByRole('table', { name: 'Allowed IPs' });
+    await filterColumn(table, allowedIpLabels.ip, `10.${second}.0.0/23`);
+    await eventually(() => columnTexts(table, allowedIpLabels.username)).toEqual(['admin']);
+  });
+});

@@ -1,0 +1,36 @@
+import type { FileAccept } from './fields.ts';
+
+const fileKinds: Record<FileAccept, string> = {
+  image: 'a JPEG, PNG, GIF or WebP image',
+  video: 'an MP4 or WebM video',
+  unity3d: 'a Unity web player file (.unity3d)',
+  zip: 'a ZIP archive',
+};
+
+/** The content area's own texts; the spec's (section 8) are kept letter for letter. */
+export const contentMessage = {
+  notSaved: (typeLabel: string) => `${typeLabel} not saved`,
+  saved: (typeLabel: string) => `${typeLabel} saved`,
+  selectProjectFirst: 'Please select project first',
+  includeProjectForTags: (project: string) => `Please include project ${project} to select tags`,
+  projectNotIncluded: (project: string) => `Project ${project} is not included, no tags to show`,
+  tooManyItems: (max: number) => `should have at most ${max} items`,
+  youtubeId: 'should be a YouTube video id (the letters after "v=" in its address), not the address',
+  url: 'should be a full address starting with http:// or https://',
+  rating: 'should be a whole number from 0 to 100',
+  configTooLarge: 'is too large: at most 10,000 characters of JSON',
+  unknownIds: (ids: readonly number[]) =>
+    `is invalid: there is no ${ids.length > 1 ? 'ids' : 'id'} ${ids.join(', ')} to choose`,
+  wrongLevel: (ids: readonly number[], level: string) =>
+    `is invalid: ${ids.join(', ')} ${ids.length > 1 ? 'are' : 'is'} not of level ${level}`,
+  fileType: (accept: FileAccept) => `should be ${fileKinds[accept]}`,
+  activeFile: (accept: FileAccept) =>
+    `holds HTML or SVG, which is never accepted as a file: please choose ${fileKinds[accept]}`,
+  fileTooLarge: (maxBytes: number) => `is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  emptyFile: 'is an empty file',
+  multipartRequired:
+    'Send this call as multipart/form-data: plain fields as text, lists and objects as JSON text, files as parts.',
+  multipartTooLarge: (maxBytes: number) =>
+    `The request is too large: files of at most ${Math.round(maxBytes / 1024 / 1024)} MB in all are accepted.`,
+  wrongType: (expected: string) => `is invalid: this call saves items of type ${expected}`,
+} as const;

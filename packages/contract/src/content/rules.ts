@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
+import { id } from '../rules.ts';
+import { contentMessage } from './messages.ts';
+
+/**
+ * The rules content fields are made of, in the content spec's wording (section 5): a length
+ * limit reads 'should be at most N symbols'. Values arrive from a multipart form as text, so
+ * numbers may come as digits; lists and objects arrive already decoded from their JSON.
+ */
+const nul = String.fromCharCode(0);
+const hasNoNul = (value: string) => !value.includes(nul);
+const requiredOrInvalid = (issue: { input?: unknown }) =>
+  issue.input === undefined ? fieldMessage.required : fieldMessage.invalid;
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** Text of at most `max` characters; '' is a valid "nothing". */
+export const optionalContentText = (max: number) =>
+  z
+    .string({ error: fieldMessage.invalid })
+    .max(max, fieldMessage.atMost(max))
+    .refine(hasNoNul, fieldMessage.invalid)
+    .optional();
+
+/** Text that must be present and not empty, of at most `max` characters. */
+export const requiredContentText = (max: number) =>
+  z
+    .string({ error: requiredOrInvalid })
+    .min(1, { error: fieldMessage.required, abort: true })
+    .max(max, fieldMessage.atMost(max))
+    .refine(hasNoNul, fieldMessage.invalid);
+
+export const contentText = (max: number, { required }: { required: boolean }) =>
+  required ? requiredContentText(max) : optionalContentText(max);
+
+const maxInt4 = 2_147_483_647;
+const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : emptyToUndefined(value);
+const positiveNumber = z
+  .number({
+    error: (issue) => (issue.input === undefined ? fieldMessage.required : fieldMessage.positiveInteger),
+  })
+  .int(fieldMessage.positiveInteger)
+  .min(1, fieldMessage.positiveInteger)
+  .max(maxInt4, fieldMessage.positiveInteger);
+
+/** A whole number of at least 1 ('should be positive integer'); digits typed into a form count. */
+export const positiveInteger = ({ required }: { required: boolean }) =>
+  required
+    ? z.preprocess(digitsToNumber, positiveNumber)
+    : z.preprocess(digitsToNumber, positiveNumber.optional());
+
+export const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  { required }: { required: boolean },
+) => {
+  const rule = z.enum(values, { error: requiredOrInvalid });
+  return required ? z.preprocess(emptyToUndefined, rule) : z.preprocess(emptyToUndefined, rule.optional());
+};
+
+const isRealDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+};
+/** A calendar date sent as 'YYYY-MM-DD'. */
+export const requiredDate = () =>
+  z
+    .string({ error: requiredOrInvalid })
+    .min(1, { error: fieldMessage.required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessage.invalid, abort: true })
+    .refine(isRealDate, fieldMessage.invalid);
+
+/** An ordered list of non-empty texts; when required, at least one item. */
+export const textList = ({ itemMax, required }: { itemMax: number; required: boolean }) => {
+  const list = z
+    .array(requiredContentText(itemMax), { error: requiredOrInvalid })
+    .max(200, contentMessage.tooManyItems(200));
+  return required ? list.min(1, fieldMessage.required) : list.optional();
+};
+
+/** A YouTube video id such as 'dQw4w9WgXcQ', not its URL. */
+export const youtubeId = () =>
+  z
+    .string({ error: fieldMessage.invalid })
+    .max(15, { error: fieldMessage.atMost(15), abort: true })
+    .regex(/^[A-Za-z0-9_-]*$/, contentMessage.youtubeId)
+    .optional();
+
+const httpUrl = (max: number) =>
+  requiredContentText(max).refine((value) => /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(value), contentMessage.url);
+
+/** Review links of a game: a name, an absolute URL and a rating in per cent. */
+export const reviewUrls = () =>
+  z
+    .array(
+      z.strictObject(
+        {
+          name: requiredContentText(255),
+          url: httpUrl(1024),
+          rating: z.preprocess(
+            digitsToNumber,
+            z
+              .number({ error: requiredOrInvalid })
+              .int(contentMessage.rating)
+              .min(0, contentMessage.rating)
+              .max(100, contentMessage.rating),
+          ),
+        },
+        { error: fieldMessage.invalid },
+      ),
+      { error: fieldMessage.invalid },
+    )
+    .max(50, contentMessage.tooManyItems(50))
+    .optional();
+
+/** Distinct ids (projects, categories); the server checks that each exists. */
+export const idList = ({ required }: { required: boolean }) => {
+  const list = z
+    .array(id, { error: requiredOrInvalid })
+    .max(500, contentMessage.tooManyItems(500))
+    .transform((ids) => [...new Set(ids)]);
+  return required ? list.refine((ids) => ids.length > 0, fieldMessage.required) : list.optional();
+};
+
+/** Tag ids per project: { "12": [3, 4] }. Keys are project ids as text (JSON object keys). */
+export const tagsByProject = () =>
+  z
+    .record(
+      z.string().regex(/^[1-9]\d{0,9}$/, fieldMessage.invalid),
+      z.array(id, { error: fieldMessage.invalid }).max(500, contentMessage.tooManyItems(500)),
+      { error: fieldMessage.invalid },
+    )
+    .refine((tags) => Object.keys(tags).length <= 500, contentMessage.tooManyItems(500))
+    .transform((tags) =>
+      Object.fromEntries(Object.entries(tags).map(([project, ids]) => [project, [...new Set(ids)]])),
+    )
+    .optional();
+
+/**
+ * A file field's text value in a save: absent or the item's current URL keeps the stored
+ * file, '' removes it. A new file comes as a multipart part of the same name instead.
+ */
+export const fileReference = () =>
+  z
+    .string({ error: fieldMessage.invalid })
+    .max(512, fieldMessage.invalid)
+    .refine(hasNoNul, fieldMessage.invalid)
+    .optional();
+
+/** Settings the sites read; the spec does not show their content, so the console only keeps them. */
+export const contentConfig = () =>
+  z
+    .record(z.string(), z.unknown(), { error: fieldMessage.invalid })
+    .refine((value) => JSON.stringify(value).length <= 10_000, contentMessage.configTooLarge)
+    .optional();

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { id, type Status } from '../rules.ts';
+import { taxonomyMessage } from './messages.ts';
+import { choiceList, optionalStatus, requiredString } from './rules.ts';
+
+/** Content spec section 3: the content types a category can apply to. */
+export const categoryLevels = ['coupon', 'game', 'recipe', 'quiz', 'apps', 'gamedeal', 'gamenews'] as const;
+export type CategoryLevel = (typeof categoryLevels)[number];
+
+export const categoryLimits = { name: 45 } as const;
+
+/** A letter first, then letters, spaces, & and /: 3 to 44 characters in all (any alphabet's letters). */
+export const categoryNamePattern = /^\p{L}[\p{L} &/]{2,43}$/u;
+
+const categoryFields = {
+  name: requiredString(categoryLimits.name).regex(categoryNamePattern, taxonomyMessage.categoryName),
+  level: choiceList(categoryLevels, { min: 1 }),
+  status: optionalStatus,
+};
+
+export const createCategoryInput = z.strictObject(categoryFields);
+export const updateCategoryInput = z.strictObject({ id, ...categoryFields });
+
+export interface Category {
+  id: number;
+  name: string;
+  level: CategoryLevel[];
+  status: Status;
+  creation_datetime: string;
+  update_datetime: string;
+}
+
+export const categoryLabels = {
+  id: 'ID',
+  name: 'Name',
+  level: 'Level',
+  status: 'Status',
+  creation_datetime: 'Created',
+  update_datetime: 'Updated',
+} as const;

@@ -1,0 +1,17 @@
+/** The taxonomy screens' own texts; the spec's are letter for letter, typos included. */
+export const taxonomyMessage = {
+  categoryName:
+    'can contain letters, space, & and / signs, 3-44 chacracters. Must start with letter. Example: Fun & Entertainment',
+  attributeName:
+    'can contain small letters and dot only, 5-44 chacracters. Must start with letter. Example: attribute.hot',
+  tagTaken: 'is already taken by a tag with the same levels',
+  ipInvalid: 'should be an IPv4 or IPv6 address, or a range with a mask such as 10.0.0.0/23',
+  ipHostBits: (network: string) =>
+    `has host bits set: the network address of this range is ${network}, so enter ${network}`,
+  ipTaken: (existing: string) => `is already in the list (as ${existing})`,
+  unknownProjects: (ids: readonly number[]) => `no project has the id ${ids.join(', ')}`,
+  staleLegalVersion: ({ version, author, at }: { version: number; author: string; at: string }) =>
+    `Not saved: ${author} saved version ${version} of this document at ${at} UTC, after you opened it. Reload it to see that version, then make your changes again.`,
+  addressNotAllowed: (address: string) =>
+    `Permission denied: your address ${address} is not on the list of allowed IPs. Ask an administrator to add it under Tools › Allowed IPs.`,
+} as const;

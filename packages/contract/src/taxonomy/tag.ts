@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { id, type Status } from '../rules.ts';
+import { choiceList, optionalStatus, optionalString, requiredString } from './rules.ts';
+
+/** Content spec section 3: the content types a tag can apply to. */
+export const tagLevels = [
+  'coupon',
+  'game',
+  'gamedeal',
+  'gamenews',
+  'gamewallpaper',
+  'recipe',
+  'quiz',
+] as const;
+export type TagLevel = (typeof tagLevels)[number];
+
+/** The spec shows no tag rules; these are ours (README): a name of at most 45, unique per level set. */
+export const tagLimits = { name: 45, description: 255 } as const;
+
+const tagFields = {
+  name: requiredString(tagLimits.name),
+  level: choiceList(tagLevels, { min: 0 }).optional().default([]),
+  description: optionalString(tagLimits.description),
+  status: optionalStatus,
+};
+
+export const createTagInput = z.strictObject(tagFields);
+export const updateTagInput = z.strictObject({ id, ...tagFields });
+
+export interface Tag {
+  id: number;
+  name: string;
+  level: TagLevel[];
+  description: string;
+  status: Status;
+  creation_datetime: string;
+  update_datetime: string;
+}
+
+export const tagLabels = {
+  id: 'ID',
+  name: 'Name',
+  level: 'Level',
+  description: 'Description',
+  status: 'Status',
+  creation_datetime: 'Created',
+  update_datetime: 'Updated',
+} as const;
