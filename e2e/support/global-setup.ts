@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeCloudflare } from '../../apps/server/src/cdn/testing/fake-cdn.ts';
 import { freePort, startProcess, stopProcess } from '../../tools/processes.ts';
 
 declare module 'vitest' {
@@ -10,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     dataDir: string;
     adminPassword: string;
+    /** The local Cloudflare stand-in the server purges through (e2e/cdn.test.ts). */
+    cloudflareUrl: string;
   }
 }
 
@@ -27,6 +30,15 @@ export default async function setup(project: TestProject) {
     stdio: 'pipe',
   });
   if (serverBuild.status !== 0) throw new Error(`server build failed:\n${serverBuild.stderr}`);
+  // Cloudflare purges go to a local server of its protocol, with zones enough for two pages;
+  // each purge takes a moment, as a real one does, so the page's progress can be seen.
+  const cloudflare = await startFakeCloudflare({
+    purgeDelayMs: 300,
+    zones: Array.from({ length: 25 }, (_, index) => ({
+      id: `e2e${String(index + 1).padStart(29, '0')}`,
+      name: `site${index + 1}.example.com`,
+    })),
+  });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -39,12 +51,17 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: adminPassword,
     ADMIN_EMAIL: 'admin@example.com',
     SMTP_URL: '',
+    CLOUDFLARE_API_TOKEN: cloudflare.token,
+    CLOUDFLARE_API_BASE_URL: cloudflare.baseUrl,
+    MAXCDN_ALIAS: '',
   });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('adminPassword', adminPassword);
+  project.provide('cloudflareUrl', cloudflare.url);
   return async () => {
     await stopProcess(server);
+    await cloudflare.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -16,6 +16,13 @@ export interface Config {
   enforceAllowedIps: boolean;
   logLevel: string;
   webDist: string;
+  /** CDN credentials; a type left undefined is not configured and refuses to purge. */
+  cdn: CdnConfig;
+}
+
+export interface CdnConfig {
+  cloudflare: { apiToken: string; baseUrl: string | undefined } | undefined;
+  maxcdn: { alias: string; consumerKey: string; consumerSecret: string; baseUrl: string } | undefined;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -41,6 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     enforceAllowedIps: ['true', 'yes', '1'].includes((env.ENFORCE_ALLOWED_IPS ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    cdn: loadCdnConfig(env),
   };
 }
 
@@ -51,4 +59,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function parseTrustProxy(value = '') {
   if (/^\d+$/.test(value)) return Number(value);
   return ['true', 'yes'].includes(value.toLowerCase()) ? 1 : 0;
+}
+
+/** A CDN type counts as configured only with every credential it needs. */
+function loadCdnConfig(env: NodeJS.ProcessEnv): CdnConfig {
+  const { CLOUDFLARE_API_TOKEN: apiToken, MAXCDN_ALIAS: alias } = env;
+  const { MAXCDN_CONSUMER_KEY: consumerKey, MAXCDN_CONSUMER_SECRET: consumerSecret } = env;
+  return {
+    cloudflare: apiToken ? { apiToken, baseUrl: env.CLOUDFLARE_API_BASE_URL || undefined } : undefined,
+    maxcdn:
+      alias && consumerKey && consumerSecret
+        ? {
+            alias,
+            consumerKey,
+            consumerSecret,
+            baseUrl: (env.MAXCDN_API_BASE_URL || 'https://rws.maxcdn.com').replace(/\/+$/, ''),
+          }
+        : undefined,
+  };
 }

@@ -1,8 +1,20 @@
 import { access } from '@masthead/contract';
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { placeholderArea } from '../app/placeholderArea.tsx';
+import { RequirePermission } from '../auth/RequirePermission.tsx';
 
-/** /cdn-cache: purge by resource and by zone. */
+const CdnCachePage = lazy(() =>
+  import('./CdnCachePage.tsx').then((module) => ({ default: module.CdnCachePage })),
+);
+
+/** /cdn-cache: purge by resource and by zone, and the recent purges. */
 export const cdnAreas: RouteObject[] = [
-  placeholderArea({ path: 'cdn-cache/*', title: 'CDN Cache', access: access.cdn.any }),
+  {
+    path: 'cdn-cache',
+    element: (
+      <RequirePermission access={access.cdn.any}>
+        <CdnCachePage />
+      </RequirePermission>
+    ),
+  },
 ];

@@ -1,1 +1,2 @@
 export * from './calls.ts';
+export * from './rules.ts';

@@ -1,0 +1,52 @@
+import { Badge, Stack, Title } from '@mantine/core';
+import { type CdnPurge, cdnLabels } from '@masthead/contract';
+import { useCall } from '../api/hooks.ts';
+import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
+import { statusColors } from '../components/DataTable/status.ts';
+import { LoadFailure } from '../components/form-kit/index.ts';
+
+function OutcomeBadge({ outcome }: { outcome: CdnPurge['outcome'] }) {
+  const colors = statusColors[outcome === 'success' ? 'positive' : 'negative'];
+  return (
+    <Badge variant="light" radius="sm" style={{ backgroundColor: colors.background, color: colors.text }}>
+      {outcome}
+    </Badge>
+  );
+}
+
+const purgedText = (purge: CdnPurge) =>
+  purge.urls.length === 0
+    ? 'whole zone'
+    : purge.urls.length === 1
+      ? purge.urls[0]
+      : `${purge.urls.length} URLs`;
+
+const columns: readonly DataTableColumn<CdnPurge>[] = [
+  { id: 'at', header: cdnLabels.at },
+  { id: 'username', header: cdnLabels.username },
+  { id: 'type', header: cdnLabels.type },
+  { id: 'zone_id', header: cdnLabels.zone_id },
+  { id: 'purged', header: 'Purged', accessor: purgedText },
+  { id: 'outcome', header: cdnLabels.outcome, cell: (purge) => <OutcomeBadge outcome={purge.outcome} /> },
+  { id: 'error', header: cdnLabels.error },
+];
+
+/** The purge log, newest first: every purge that reached a CDN, whoever made it. */
+export function RecentPurges() {
+  const purges = useCall('clear-cdn-service/get-recent-purges');
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Recent purges</Title>
+      {purges.error && <LoadFailure error={purges.error} onRetry={() => purges.refetch()} />}
+      <DataTable
+        aria-label="Recent purges"
+        data={purges.data}
+        columns={columns}
+        isLoading={purges.isFetching}
+        pageSize={10}
+        paramPrefix="purges-"
+        emptyText="No purges yet."
+      />
+    </Stack>
+  );
+}
