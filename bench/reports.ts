@@ -41,8 +41,9 @@ async function generate(databaseUrl: string) {
     [projectCount],
   );
   await client.query(
-    `insert into content_items (type, title)
-     select ($2::text[])[1 + i % cardinality($2::text[])], 'bench item ' || i from generate_series(1, $1::int) as i`,
+    `insert into content_items (content_id, type, title)
+     select gen_random_uuid()::text, ($2::text[])[1 + i % cardinality($2::text[])], 'bench item ' || i
+     from generate_series(1, $1::int) as i`,
     [itemCount, itemTypes],
   );
   // Like a restore: the keys are dropped, the rows written, then the keys built again by

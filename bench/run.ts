@@ -75,6 +75,7 @@ const allowedIps = (await import('./allowed-ips.ts')).runAllowedIpBench();
 console.log(
   `\nallowed IP check against ${allowedIps.rangeCount} ranges: ${allowedIps.microsecondsPerCheck.toFixed(2)} µs per request (list parsed in ${allowedIps.buildMs.toFixed(1)} ms, once per change or 5 s)`,
 );
+
 try {
   const { runReportBench, reportBudgetMs } = await import('./reports.ts');
   const report = await runReportBench();

@@ -68,6 +68,18 @@ export class ApiClient {
     if (envelope.status !== 'OK') throw new Error(`${callPath} failed: ${JSON.stringify(envelope)}`);
     return envelope.data;
   }
+
+  /** A multipart call (the content saves), sent as the web form sends it. */
+  async callForm<P extends CallPath>(callPath: P, form: FormData): Promise<CallOutput<P>> {
+    const response = await fetch(`${baseUrl()}/api/${callPath}`, {
+      method: 'POST',
+      headers: { cookie: this.cookie },
+      body: form,
+    });
+    const envelope = await response.json();
+    if (envelope.status !== 'OK') throw new Error(`${callPath} failed: ${JSON.stringify(envelope)}`);
+    return envelope.data;
+  }
 }
 
 export const adminApi = () => new ApiClient().signIn('admin', inject('adminPassword'));

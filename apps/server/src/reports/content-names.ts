@@ -1,12 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { contentItems as table } from '../content/schema.ts';
 
-/**
- * The content area's table, by name: reports read an item's type and title from it
- * (columns id, type, title) and never write it.
- */
-export const contentItems = {
-  table: sql`content_items`,
-  id: sql`content_items.id`,
-  type: sql`content_items.type`,
-  title: sql`content_items.title`,
-};
+/** The content area's table as reports read it: an item's type and title, never written here. */
+export const contentItems = { table, id: table.id, type: table.type, title: table.title };

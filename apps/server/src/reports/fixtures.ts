@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../test/harness.ts';
-import { contentItems } from './content-names.ts';
+import { contentItems } from '../content/schema.ts';
 
 /** A content item straight in the database, for arranging a report test. */
 export async function insertContentItem(t: TestApp, { type, title }: { type: string; title: string }) {
-  const result = (await t.database.db.execute(
-    sql`insert into ${contentItems.table} (type, title) values (${type}, ${title}) returning id`,
-  )) as unknown as { rows: { id: number }[] };
-  const id = result.rows[0]?.id;
-  if (id === undefined) throw new Error('content item not created');
-  return { id };
+  const [row] = await t.database.db
+    .insert(contentItems)
+    .values({ contentId: randomUUID(), type, title })
+    .returning({ id: contentItems.id });
+  if (!row) throw new Error('content item not created');
+  return row;
 }
 
 /** A new API key made through the API by a holder of content_report: its id and the key. */
