@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../db/columns.ts';
+import { createdAt, listXid, updatedAt } from '../db/columns.ts';
 import { users } from '../db/schema.ts';
 
 /** What the row keeps of a stored file: its content-addressed name and what its bytes said. */
@@ -42,6 +42,10 @@ export const contentItems = pgTable(
      * 20,000 is then one string_agg of ready rows instead of 20,000 rows made into JSON.
      */
     listRow: text('list_row').notNull().default('{}'),
+    listXid: listXid(),
   },
-  (table) => [index('content_items_type_id').on(table.type, table.id)],
+  (table) => [
+    index('content_items_type_id').on(table.type, table.id),
+    index('content_items_type_list_xid').on(table.type, table.listXid),
+  ],
 );

@@ -17,7 +17,8 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
-import { JsonText, sqlDateTime } from '../db/json-list.ts';
+import { sqlDateTime } from '../db/json-list.ts';
+import { cachedList } from '../db/list-cache.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
 import { sanitizeRichText } from '../rich-text/sanitize.ts';
@@ -101,13 +102,16 @@ export async function writeListRows(db: Db, definition: ContentTypeDefinition, w
 }
 
 /** Every item of a type with its list columns: the stored rows joined in id order. */
-export async function listContent(db: Db, definition: ContentTypeDefinition) {
-  const result = (await db.execute(
-    sql`select '[' || coalesce(string_agg(${contentItems.listRow}, ',' order by ${contentItems.id}), '') || ']' as json
-      from ${contentItems} where ${contentItems.type} = ${definition.type}`,
-  )) as unknown as { rows: { json: string }[] };
-  return new JsonText<ContentListRow[]>(result.rows[0]?.json ?? '[]');
-}
+export const listContent = (db: Db, definition: ContentTypeDefinition) =>
+  cachedList<ContentListRow>(db, {
+    key: `content ${definition.type}`,
+    table: contentItems,
+    id: contentItems.id,
+    xid: contentItems.listXid,
+    stored: true,
+    rows: (changed) => sql`select ${contentItems.id}, ${contentItems.listRow} as row from ${contentItems}
+      where ${contentItems.type} = ${definition.type} and ${changed}`,
+  });
 
 const itemQuery = (db: Db) =>
   db

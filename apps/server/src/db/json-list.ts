@@ -1,6 +1,10 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+
+const gzipAsync = promisify(gzip);
 
 /**
  * JSON text made by the database, standing for a value of type T. A handler may answer with
@@ -10,7 +14,21 @@ import type { Db } from './client.ts';
  */
 export class JsonText<T> {
   declare readonly value: T;
+  #envelope?: string;
+  #gzipped?: Promise<Buffer>;
   constructor(readonly text: string) {}
+
+  /** The success envelope around the text; kept, as a cached list answers many reads. */
+  envelope() {
+    this.#envelope ??= `{"status":"OK","data":${this.text}}`;
+    return this.#envelope;
+  }
+
+  /** The envelope gzipped once, off the event loop, however many reads it answers. */
+  gzippedEnvelope() {
+    this.#gzipped ??= gzipAsync(this.envelope());
+    return this.#gzipped;
+  }
 }
 
 /** The rows of `query` as one JSON array, each row an object named by the query's columns. */

@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-import { at, createdAt, updatedAt } from './columns.ts';
+import { at, createdAt, listXid, updatedAt } from './columns.ts';
 
 // Each area keeps its tables in its own folder; drizzle-kit reads them all through this file.
 export * from '../cdn/schema.ts';
@@ -33,6 +33,7 @@ export const users = pgTable(
     note: varchar('note', { length: 1024 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    listXid: listXid(),
   },
   (table) => [
     // Usernames differ by more than case, so 'Anna' and 'anna' cannot both exist.
@@ -122,6 +123,7 @@ export const projects = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    listXid: listXid(),
   },
   (table) => [index('projects_content_type').on(table.contentType)],
 );

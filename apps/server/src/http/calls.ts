@@ -86,7 +86,10 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       });
       if (data instanceof JsonText) {
         reply.type('application/json; charset=utf-8');
-        return `{"status":"OK","data":${data.text}}`;
+        if (data.text.length < 1024 || !acceptsGzip(request)) return data.envelope();
+        // Compressed here rather than by the compress plugin: a cached list is compressed once.
+        reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
+        return data.gzippedEnvelope();
       }
       return ok(data);
     });
@@ -103,4 +106,15 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
   };
   app.all('/api', refuseOtherRequests);
   app.all('/api/*', refuseOtherRequests);
+}
+
+/** Whether the client takes gzip: named in Accept-Encoding and not refused with q=0. */
+function acceptsGzip(request: FastifyRequest) {
+  return String(request.headers['accept-encoding'] ?? '')
+    .split(',')
+    .some((part) => {
+      const [name, ...parameters] = part.trim().toLowerCase().split(';');
+      const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return (name === 'gzip' || name === '*') && Number(q?.slice(2) ?? 1) > 0;
+    });
 }

@@ -361,4 +361,27 @@ describe('compression', () => {
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
+
+  it('gzips a list the database wrote, unless the client refuses gzip', async () => {
+    for (let n = 0; n < 20; n += 1) await t.createProject();
+    const request = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/project-service/get-all-projects',
+        headers: { cookie: admin, ...headers },
+        payload: {},
+      });
+    const plain = await request({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().data.length).toBeGreaterThanOrEqual(20);
+    for (const accepted of ['gzip', 'br, gzip;q=0.5', '*']) {
+      const zipped = await request({ 'accept-encoding': accepted });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await request({ 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
 });

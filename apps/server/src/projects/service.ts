@@ -11,7 +11,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
-import { jsonRows, sqlDateTime } from '../db/json-list.ts';
+import { sqlDateTime } from '../db/json-list.ts';
+import { cachedList } from '../db/list-cache.ts';
 import { projects } from '../db/schema.ts';
 import { assertLoadedVersion, nextUpdatedAt } from '../db/versions.ts';
 import { notFound } from '../http/errors.ts';
@@ -57,14 +58,19 @@ const audited = ({
 
 /** Every project (of one content type, when given) as the database writes it in JSON. */
 export function listProjects(db: Db, type?: ProjectContentType) {
-  return jsonRows<Project>(
-    db,
-    sql`select ${projects.id}, ${projects.factorId}, ${projects.name}, ${projects.legalName}, ${projects.tld},
+  return cachedList<Project>(db, {
+    key: `projects ${type ?? ''}`,
+    table: projects,
+    id: projects.id,
+    xid: projects.listXid,
+    rows: (
+      changed,
+    ) => sql`select ${projects.id}, ${projects.factorId}, ${projects.name}, ${projects.legalName}, ${projects.tld},
       ${projects.contentType}, ${projects.status}, ${projects.httpLocked}, ${projects.supportsHttps},
       ${projects.config}, ${sqlDateTime(projects.createdAt)} as creation_datetime,
       ${sqlDateTime(projects.updatedAt)} as update_datetime
-    from ${projects} ${type ? sql`where ${projects.contentType} = ${type}` : sql``} order by ${projects.id}`,
-  );
+    from ${projects} where ${type ? sql`${projects.contentType} = ${type}` : sql`true`} and ${changed}`,
+  });
 }
 
 export async function getProject(db: Db, id: number) {

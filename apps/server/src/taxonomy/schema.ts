@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../db/columns.ts';
+import { createdAt, listXid, updatedAt } from '../db/columns.ts';
 
 /**
  * Tags and categories carry the content types they apply to as a text array, so "the tags
@@ -17,6 +17,7 @@ export const tags = pgTable(
     status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    listXid: listXid(),
   },
   (table) => [
     index('tags_level').using('gin', table.level),
@@ -34,6 +35,7 @@ export const categories = pgTable(
     status: varchar('status', { length: 8 }).notNull().default('ACTIVE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    listXid: listXid(),
   },
   (table) => [
     index('categories_level').using('gin', table.level),
@@ -50,6 +52,7 @@ export const attributes = pgTable(
     description: varchar('description', { length: 255 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    listXid: listXid(),
   },
   (table) => [uniqueIndex('attributes_name').on(table.name)],
 );
@@ -97,6 +100,7 @@ export const allowedIps = pgTable(
     username: varchar('username', { length: 45 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    listXid: listXid(),
   },
   (table) => [uniqueIndex('allowed_ips_network').on(table.network)],
 );

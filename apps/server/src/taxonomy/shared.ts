@@ -18,7 +18,7 @@ export async function jsonRow<T>(db: Db, query: SQL, entity: string): Promise<T>
 
 /** `'game' = any(level)`; the spec calls the online tools' level `tool`, stored as `apps`. */
 export const levelIncludes = (column: AnyPgColumn, level: string | undefined) =>
-  level ? sql`where ${level === 'tool' ? 'apps' : level} = any(${column})` : sql``;
+  level ? sql`${level === 'tool' ? 'apps' : level} = any(${column})` : sql`true`;
 
 /** Runs a save; a duplicate the unique index catches becomes a field error the form shows. */
 export async function refusingDuplicates<T>(

@@ -15,7 +15,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions, loggedUserColumns, permissionsOf } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime, isUniqueViolation } from '../db/format.ts';
-import { jsonRows, sqlDateTime } from '../db/json-list.ts';
+import { sqlDateTime } from '../db/json-list.ts';
+import { cachedList } from '../db/list-cache.ts';
 import { permissions, userPermissions, users } from '../db/schema.ts';
 import { assertLoadedVersion, nextUpdatedAt } from '../db/versions.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
@@ -44,13 +45,18 @@ const audited = (user: Omit<User, 'id' | 'creation_datetime' | 'update_datetime'
 
 /** Every user as the database writes it in JSON. */
 export function listUsers(db: Db) {
-  return jsonRows<User>(
-    db,
-    sql`select ${users.id}, ${users.username}, ${users.status}, ${users.firstName}, ${users.lastName},
+  return cachedList<User>(db, {
+    key: 'users',
+    table: users,
+    id: users.id,
+    xid: users.listXid,
+    rows: (
+      changed,
+    ) => sql`select ${users.id}, ${users.username}, ${users.status}, ${users.firstName}, ${users.lastName},
       ${users.email}, ${users.note}, ${permissionsOf(users.id)} as permissions,
       ${sqlDateTime(users.createdAt)} as creation_datetime, ${sqlDateTime(users.updatedAt)} as update_datetime
-    from ${users} order by ${users.id}`,
-  );
+    from ${users} where ${changed}`,
+  });
 }
 
 export async function getUser(db: Db, id: number) {

@@ -2,7 +2,8 @@ import { type AllowedIp, type CallParsed, parseIpRange, taxonomyMessage } from '
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/client.ts';
-import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { sqlDateTime } from '../../db/json-list.ts';
+import { cachedList } from '../../db/list-cache.ts';
 import { allowedIps } from '../../db/schema.ts';
 import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
 import { forgetAllowedIps } from './cache.ts';
@@ -12,7 +13,13 @@ const allowedIpSelect = sql`select ${allowedIps.id}, ${allowedIps.ip}, ${allowed
   from ${allowedIps}`;
 
 export const listAllowedIps = (db: Db) =>
-  jsonRows<AllowedIp>(db, sql`${allowedIpSelect} order by ${allowedIps.id}`);
+  cachedList<AllowedIp>(db, {
+    key: 'allowed ips',
+    table: allowedIps,
+    id: allowedIps.id,
+    xid: allowedIps.listXid,
+    rows: (changed) => sql`${allowedIpSelect} where ${changed}`,
+  });
 
 export const getAllowedIp = (db: Db, id: number) =>
   jsonRow<AllowedIp>(db, sql`${allowedIpSelect} where ${allowedIps.id} = ${id}`, 'Allowed IP');

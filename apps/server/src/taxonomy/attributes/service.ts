@@ -2,7 +2,8 @@ import { type Attribute, type CallParsed, fieldMessage } from '@masthead/contrac
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/client.ts';
-import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { sqlDateTime } from '../../db/json-list.ts';
+import { cachedList } from '../../db/list-cache.ts';
 import { attributes } from '../../db/schema.ts';
 import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
 
@@ -11,7 +12,13 @@ const attributeSelect = sql`select ${attributes.id}, ${attributes.name}, ${attri
   from ${attributes}`;
 
 export const listAttributes = (db: Db) =>
-  jsonRows<Attribute>(db, sql`${attributeSelect} order by ${attributes.id}`);
+  cachedList<Attribute>(db, {
+    key: 'attributes',
+    table: attributes,
+    id: attributes.id,
+    xid: attributes.listXid,
+    rows: (changed) => sql`${attributeSelect} where ${changed}`,
+  });
 
 export const getAttribute = (db: Db, id: number) =>
   jsonRow<Attribute>(db, sql`${attributeSelect} where ${attributes.id} = ${id}`, 'Attribute');

@@ -2,7 +2,8 @@ import { type CallParsed, type Category, fieldMessage } from '@masthead/contract
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/client.ts';
-import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { sqlDateTime } from '../../db/json-list.ts';
+import { cachedList } from '../../db/list-cache.ts';
 import { categories } from '../../db/schema.ts';
 import { auditedFields, jsonRow, levelIncludes, refusingDuplicates } from '../shared.ts';
 
@@ -12,10 +13,13 @@ const categorySelect = sql`select ${categories.id}, ${categories.name}, ${catego
 
 /** Every category, or those whose level includes `level`, as the database writes them in JSON. */
 export const listCategories = (db: Db, level?: string) =>
-  jsonRows<Category>(
-    db,
-    sql`${categorySelect} ${levelIncludes(categories.level, level)} order by ${categories.id}`,
-  );
+  cachedList<Category>(db, {
+    key: `categories ${level ?? ''}`,
+    table: categories,
+    id: categories.id,
+    xid: categories.listXid,
+    rows: (changed) => sql`${categorySelect} where ${levelIncludes(categories.level, level)} and ${changed}`,
+  });
 
 export const getCategory = (db: Db, id: number) =>
   jsonRow<Category>(db, sql`${categorySelect} where ${categories.id} = ${id}`, 'Category');

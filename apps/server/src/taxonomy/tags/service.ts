@@ -2,7 +2,8 @@ import { type CallParsed, type Tag, taxonomyMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import type { Db } from '../../db/client.ts';
-import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
+import { sqlDateTime } from '../../db/json-list.ts';
+import { cachedList } from '../../db/list-cache.ts';
 import { tags } from '../../db/schema.ts';
 import { auditedFields, jsonRow, levelIncludes, refusingDuplicates } from '../shared.ts';
 
@@ -12,7 +13,13 @@ const tagSelect = sql`select ${tags.id}, ${tags.name}, ${tags.level}, ${tags.des
 
 /** Every tag, or those whose level includes `level`, as the database writes them in JSON. */
 export const listTags = (db: Db, level?: string) =>
-  jsonRows<Tag>(db, sql`${tagSelect} ${levelIncludes(tags.level, level)} order by ${tags.id}`);
+  cachedList<Tag>(db, {
+    key: `tags ${level ?? ''}`,
+    table: tags,
+    id: tags.id,
+    xid: tags.listXid,
+    rows: (changed) => sql`${tagSelect} where ${levelIncludes(tags.level, level)} and ${changed}`,
+  });
 
 export const getTag = (db: Db, id: number) =>
   jsonRow<Tag>(db, sql`${tagSelect} where ${tags.id} = ${id}`, 'Tag');

@@ -1,0 +1,91 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+import { JsonText } from './json-list.ts';
+
+/**
+ * Whole lists (20,000 items of a type) kept in memory per database and brought up to date on
+ * every read by the rows written since the last one. Sending megabytes from PostgreSQL to Node
+ * costs far more than anything else in a list's answer; a read that finds nothing new sends one
+ * short row, and an edit costs its own rows only.
+ *
+ * Each listed table has a `list_xid` column, the transaction that last wrote the row (see
+ * `listXid`). A read records the database's snapshot; the next one asks for the rows whose
+ * transaction that snapshot could not see, which is exact whatever order transactions commit
+ * in and however many servers share the database. Listed rows are never deleted. Lists must be
+ * read outside a writing transaction, whose own uncommitted rows a snapshot counts as seen.
+ */
+interface CachedList {
+  snapshot: string;
+  rows: Map<number, string>;
+  /** The list as answered: one object per state, so its envelope is gzipped once. */
+  json?: JsonText<unknown[]>;
+}
+
+const lists = new WeakMap<Db, Map<string, CachedList>>();
+
+export interface ListSource {
+  /** Names the list among this database's lists: the table and any filter. */
+  key: string;
+  table: PgTable;
+  /** The table's `id` and `list_xid` columns. */
+  id: AnyPgColumn;
+  xid: AnyPgColumn;
+  /**
+   * The list's rows for which `changed` holds, each with `id` and its columns; `changed` is
+   * to be added to the query's where clause.
+   */
+  rows: (changed: SQL) => SQL;
+  /** Set when `rows` already answers `id` and `row`, the row's JSON text, as stored. */
+  stored?: boolean;
+}
+
+export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonText<T[]>> {
+  let cache = lists.get(db);
+  if (!cache) {
+    cache = new Map();
+    lists.set(db, cache);
+  }
+  const previous = cache.get(source.key);
+  const changed = previous
+    ? sql`${source.xid} >= pg_snapshot_xmin(${previous.snapshot}::pg_snapshot)
+        and not pg_visible_in_snapshot(${source.xid}, ${previous.snapshot}::pg_snapshot)`
+    : sql`true`;
+  const rows = source.stored
+    ? source.rows(changed)
+    : sql`select r.id, row_to_json(r)::text as row from (${source.rows(changed)}) r`;
+  // A changed row may have left the list (its level no longer matches): every changed id is
+  // dropped, then the rows still listed are put back. One statement, so the snapshot recorded
+  // is the one the rows were read in.
+  const result = (await db.execute(
+    sql`select pg_current_snapshot()::text as snapshot, null::int as id, null::text as row
+      ${previous ? sql`union all select null, ${source.id}, null from ${source.table} where ${changed}` : sql``}
+      union all select null, r.id, r.row from (${rows}) r`,
+  )) as unknown as { rows: { snapshot: string | null; id: number | null; row: string | null }[] };
+  const [head, ...found] = result.rows;
+  const snapshot = head?.snapshot ?? '';
+  if (previous && found.length === 0) {
+    if (previous.snapshot !== snapshot) cache.set(source.key, { ...previous, snapshot });
+    return listJson(previous) as JsonText<T[]>;
+  }
+  // A new entry rather than a changed one: a slower read finishing later cannot mix old rows
+  // into a newer list; at worst it puts back an older list that the next read brings up to date.
+  const next: CachedList = { snapshot, rows: new Map(previous?.rows) };
+  const listed = new Map(
+    found.filter((row) => row.row !== null).map(({ id, row }) => [Number(id), row ?? '']),
+  );
+  for (const { id } of found) if (!listed.has(Number(id))) next.rows.delete(Number(id));
+  let added = false;
+  for (const [id, row] of listed) {
+    if (!next.rows.has(id)) added = true;
+    next.rows.set(id, row);
+  }
+  if (added) next.rows = new Map([...next.rows].sort(([a], [b]) => a - b));
+  cache.set(source.key, next);
+  return listJson(next) as JsonText<T[]>;
+}
+
+function listJson(list: CachedList) {
+  list.json ??= new JsonText(`[${[...list.rows.values()].join(',')}]`);
+  return list.json;
+}
