@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { getDailyImpressions, getImpressions } from '../apps/server/src/reports/report.ts';
+import { freshPostgres, percentile } from './support.ts';
 
 /** The report's budget with 10 million rollup rows, for one type and the default 7 days. */
 export const reportBudgetMs = 500;
@@ -81,19 +82,6 @@ async function generate(databaseUrl: string) {
   await client.end();
 }
 
-async function freshDatabase(serverUrl: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query('drop database if exists masthead_bench_reports with (force)');
-  await client.query('create database masthead_bench_reports');
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/masthead_bench_reports';
-  return url.toString();
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** Generates the data (once per run), then times the default report for each grouping and the chart. */
 export async function runReportBench(): Promise<{
   generatedSeconds: number;
@@ -101,7 +89,7 @@ export async function runReportBench(): Promise<{
   figures: ReportFigure[];
 }> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseUrl = await freshDatabase(serverUrl);
+  const databaseUrl = await freshPostgres('masthead_bench_reports', serverUrl);
   const database = await openDatabase({ databaseUrl, dataDir: '' });
   const started = performance.now();
   await generate(databaseUrl);
@@ -120,7 +108,7 @@ export async function runReportBench(): Promise<{
       times.push(performance.now() - start);
       rowsAnswered = (JSON.parse(answer.text) as unknown[]).length;
     }
-    return { label, rowsAnswered, medianMs: median(times.slice(1)) };
+    return { label, rowsAnswered, medianMs: percentile(times.slice(1)) };
   };
   const figures: ReportFigure[] = [];
   for (const grouping of impressionGroupings as readonly ImpressionGrouping[])

@@ -59,6 +59,14 @@ if (underProjects)
 
 // The content bench reuses the server bundle the session bench has just built.
 printContentFigures(await runContentBench());
+try {
+  const { printListsFigures, runListsBench } = await import('./lists.ts');
+  printListsFigures(await runListsBench());
+} catch (error) {
+  console.log(
+    `\nother lists not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`,
+  );
+}
 
 const tableBench = path.join(import.meta.dirname, 'table/run.ts');
 if (existsSync(tableBench)) {

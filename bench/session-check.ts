@@ -5,11 +5,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, memoryMiB, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
+import { adminPassword, freshPostgres, signIn } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-const adminPassword = 'Bench-Admin-1';
 
 export interface LoadFigures {
   target: string;
@@ -49,17 +49,6 @@ async function load(
     errors: result.errors + result.non2xx,
     peakMiB: peakMemoryMiB(pid),
   };
-}
-
-async function signIn(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/user-service/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword, remember: true }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('masthead_session='));
-  if (!cookie) throw new Error(`bench sign-in failed: ${await response.text()}`);
-  return cookie.split(';')[0];
 }
 
 /**
@@ -132,18 +121,6 @@ async function seedProjects(databaseUrl: string) {
   await client.end();
 }
 
-/** A database of its own on the PostgreSQL server, made anew for each run. */
-async function freshPostgres(serverUrl: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query('drop database if exists masthead_bench with (force)');
-  await client.query('create database masthead_bench');
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = '/masthead_bench';
-  return url.toString();
-}
-
 export async function runSessionBench() {
   const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the server did not build');
@@ -153,7 +130,9 @@ export async function runSessionBench() {
   ];
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   try {
-    figures.push(...(await benchMasthead('Masthead on PostgreSQL', await freshPostgres(serverUrl))));
+    figures.push(
+      ...(await benchMasthead('Masthead on PostgreSQL', await freshPostgres('masthead_bench', serverUrl))),
+    );
   } catch (error) {
     console.log(`PostgreSQL not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`);
   }

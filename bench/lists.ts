@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
+import { adminPassword, freshPostgres, type ListTiming, signIn, timeList, withClient } from './support.ts';
+
+/**
+ * Every other list at 20,000 rows on PostgreSQL (budget 90 ms, as for content lists): users,
+ * projects, tags, categories, attributes and allowed IPs, each read again and again and right
+ * after another connection changed one of its rows.
+ */
+const rows = 20_000;
+export const listsBudgetMs = 90;
+
+const lists = [
+  {
+    call: 'user-service/get-all-users',
+    table: 'users',
+    seed: `insert into users (username, password_hash, first_name, last_name, email)
+      select 'benchuser' || i, 'not-a-hash', 'Bench', 'User ' || i, 'bench' || i || '@example.com'
+      from generate_series(1, ${rows}) i;
+      insert into user_permissions (user_id, permission_name)
+      select u.id, p.name from users u cross join (values ('access_all_projects'), ('access_all_tags')) p(name)
+      where u.username like 'benchuser%'`,
+    edit: `update users set note = 'edited ' || $1 where id = $1`,
+  },
+  {
+    call: 'project-service/get-all-projects',
+    table: 'projects',
+    seed: `insert into projects (factor_id, name, legal_name, tld, content_type, status, http_locked, supports_https)
+      select i, 'bench project ' || i, 'Bench Publishing Ltd', 'com', 'game', 'ACTIVE', 'NO', 'YES'
+      from generate_series(1, ${rows}) i`,
+    edit: `update projects set name = 'edited ' || $1 where id = $1`,
+  },
+  {
+    call: 'tag-service/get-tags',
+    table: 'tags',
+    seed: `insert into tags (name, level, description)
+      select 'Tag ' || i, '{game,gamenews}', 'A tag for the bench' from generate_series(1, ${rows}) i`,
+    edit: `update tags set description = 'edited ' || $1 where id = $1`,
+  },
+  {
+    call: 'category-service/get-categories',
+    table: 'categories',
+    seed: `insert into categories (name, level) select 'Category ' || i, '{game,recipe}' from generate_series(1, ${rows}) i`,
+    edit: `update categories set name = 'Edited ' || $1 where id = $1`,
+  },
+  {
+    call: 'attribute-service/get-attributes',
+    table: 'attributes',
+    seed: `insert into attributes (name, level, description)
+      select 'attribute.bench' || i, 'game', 'An attribute' from generate_series(1, ${rows}) i`,
+    edit: `update attributes set description = 'edited ' || $1 where id = $1`,
+  },
+  {
+    call: 'allowed-ip-service/get-ips',
+    table: 'allowed_ips',
+    seed: `insert into allowed_ips (ip, network, description, username)
+      select a, a || '/32', 'Office ' || i, 'admin'
+      from generate_series(1, ${rows}) i, lateral (select '10.' || (i >> 16) || '.' || ((i >> 8) & 255) || '.' || (i & 255) as a) n`,
+    edit: `update allowed_ips set description = 'edited ' || $1 where id = $1`,
+  },
+] as const;
+
+export type ListsFigure = ListTiming & { call: string };
+
+export async function runListsBench(): Promise<ListsFigure[]> {
+  const databaseUrl = await freshPostgres('masthead_bench_lists');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-lists-'));
+  const port = await freePort();
+  const server = await startProcess(path.join(import.meta.dirname, '../apps/server/dist/main.mjs'), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: adminPassword,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // Seeded once the server has migrated the database and made its admin.
+    const cookie = await signIn(baseUrl);
+    return await withClient(databaseUrl, async (client) => {
+      for (const list of lists) await client.query(list.seed);
+      const figures: ListsFigure[] = [];
+      for (const list of lists) {
+        const timing = await timeList(`${baseUrl}/api/${list.call}`, cookie, async (round) => {
+          await client.query(list.edit, [round * 97]);
+        });
+        figures.push({ call: list.call, ...timing });
+      }
+      return figures;
+    });
+  } finally {
+    await stopProcess(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printListsFigures(figures: ListsFigure[]) {
+  console.log(
+    `\nlists of ${rows.toLocaleString('en')} rows on PostgreSQL, gzip, median of 15 (p90); budget ${listsBudgetMs} ms`,
+  );
+  for (const figure of figures)
+    console.log(
+      `${figure.call.padEnd(36)} ${figure.medianMs.toFixed(1).padStart(7)} ms (${figure.p90Ms.toFixed(1)})  ${figure.wireKB.toFixed(0).padStart(4)} KB  ${figure.medianMs <= listsBudgetMs ? 'PASS' : 'OVER'}; right after an edit ${figure.afterEditMs?.toFixed(1)} ms`,
+    );
+}

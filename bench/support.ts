@@ -1,0 +1,109 @@
+import { request } from 'node:http';
+import pg from 'pg';
+
+/** Helpers every bench shares: a database of its own, a signed-in admin, timed calls. */
+
+export const adminPassword = 'Bench-Admin-1';
+export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A database of its own on the PostgreSQL server, made anew for each run. */
+export async function freshPostgres(name: string, serverUrl = benchServerUrl) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Signs the admin in (the server made it from ADMIN_PASSWORD) and answers its session cookie. */
+export async function signIn(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/user-service/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: adminPassword, remember: true }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('masthead_session='));
+  if (!cookie) throw new Error(`bench sign-in failed: ${await response.text()}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+/** One POST, read to its end as it travels (gzip), timed. */
+export function timedPost(url: string, cookie: string, body: string) {
+  return new Promise<{ ms: number; bytes: number }>((resolve, reject) => {
+    const started = performance.now();
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'accept-encoding': 'gzip' },
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ ms: performance.now() - started, bytes }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The value below which `share` of the values lie (the median by default). */
+export const percentile = (values: number[], share = 0.5) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? Number.NaN;
+};
+
+export interface ListTiming {
+  /** Reads with nothing changed in between: median and 90th percentile of 15. */
+  medianMs: number;
+  p90Ms: number;
+  wireKB: number;
+  /** Reads each right after one row was changed behind the server's back (median of 10). */
+  afterEditMs?: number;
+}
+
+/**
+ * A list call timed as staff meet it: read again and again, and read right after someone
+ * changed a row (`edit`, given the round), which the server learns of only from the database.
+ */
+export async function timeList(
+  url: string,
+  cookie: string,
+  edit?: (round: number) => Promise<void>,
+): Promise<ListTiming> {
+  for (let warm = 0; warm < 3; warm += 1) await timedPost(url, cookie, '{}');
+  const runs = [];
+  for (let run = 0; run < 15; run += 1) runs.push(await timedPost(url, cookie, '{}'));
+  const times = runs.map((run) => run.ms);
+  const timing: ListTiming = {
+    medianMs: percentile(times),
+    p90Ms: percentile(times, 0.9),
+    wireKB: (runs[0]?.bytes ?? 0) / 1024,
+  };
+  if (edit) {
+    const afterEdit = [];
+    for (let round = 1; round <= 10; round += 1) {
+      await edit(round);
+      afterEdit.push((await timedPost(url, cookie, '{}')).ms);
+    }
+    timing.afterEditMs = percentile(afterEdit);
+  }
+  return timing;
+}
+
+/** Runs SQL on a PostgreSQL database, as another server or a script would. */
+export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
