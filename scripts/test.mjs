@@ -42,9 +42,10 @@ check('typecheck', run('npm', ['run', '--silent', 'typecheck']));
 console.log('\n▶ lint');
 check('lint', run('npx', ['biome', 'check', '.']));
 console.log('\n▶ unit and API integration');
+// Each with its `… isolated` companion (see vitest.config.ts).
 const integration = [
-  'integration-pglite',
-  ...(process.env.TEST_DATABASE_URL ? ['integration-postgres'] : []),
+  'integration-pglite*',
+  ...(process.env.TEST_DATABASE_URL ? ['integration-postgres*'] : []),
 ];
 vitest('unit + integration', ['unit', ...integration]);
 // Node 24 LTS beside the machine's Node 20, from the npm registry's `node` package (CI sets
@@ -57,7 +58,7 @@ if (process.env.TEST_NODE_24) {
     // On PostgreSQL when there is one: the same code paths, a third of PGlite's time.
     vitest(
       'unit + integration on Node 24',
-      ['unit', process.env.TEST_DATABASE_URL ? 'integration-postgres' : 'integration-pglite'],
+      ['unit', process.env.TEST_DATABASE_URL ? 'integration-postgres*' : 'integration-pglite*'],
       [],
       node24,
     );

@@ -55,3 +55,25 @@ it('spends none on an edit of a user the editor may not touch', async () => {
   expect(result.statusCode).toBe(403);
   expect(hashes.count - before).toBe(0);
 });
+
+it('counts the hashing of an edit that is allowed, so the figures above mean something', async () => {
+  const editor = await t.signedInUser(['update_user', 'access_all_users']);
+  const target = await t.createUser({ permissions: ['access_all_users'] });
+  const before = hashes.count;
+  const result = await t.call(
+    'user-service/update-user',
+    {
+      id: target.id,
+      username: target.username,
+      password: 'Fresh789#Pass',
+      first_name: 'A',
+      last_name: 'B',
+      email: `${target.username}@example.com`,
+      status: 'ACTIVE',
+      permissions: ['access_all_users'],
+    },
+    { cookie: editor.cookie },
+  );
+  expect(result.statusCode).toBe(200);
+  expect(hashes.count - before).toBe(1);
+});
