@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { game } from '@masthead/contract';
@@ -7,14 +7,13 @@ import { demoReferences, demoRows, insertRows } from '../apps/server/src/content
 import { localMediaStorage } from '../apps/server/src/content/storage.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { freePort, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
-import { adminPassword, freshPostgres, type ListTiming, signIn, timeList, withClient } from './support.ts';
+import { freshPostgres, type ListTiming, signIn, startBuiltServer, timeList, withClient } from './support.ts';
 
 /**
  * Content figures: `get-all-games` over 20,000 games, gzip on the wire, on PGlite and
  * PostgreSQL (budgets 300 and 90 ms); and an authenticated `get-game` under 50 connections
  * against bare Fastify on PostgreSQL (budget: at least 0.08 of its requests/s).
  */
-const root = path.resolve(import.meta.dirname, '..');
 const items = 20_000;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const listBudgetMs = { PGlite: 300, PostgreSQL: 90 } as const;
@@ -58,17 +57,9 @@ async function load(url: string, cookie: string | undefined, body: string) {
 async function benchServer(target: ListFigures['target'], databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-content-'));
   await seed({ ...(databaseUrl ? { databaseUrl } : {}), dataDir });
-  const port = await freePort();
-  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ADMIN_PASSWORD: adminPassword,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const server = await startBuiltServer(databaseUrl, dataDir);
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl } = server;
     const cookie = await signIn(baseUrl);
     const listUrl = `${baseUrl}/api/${game.calls.list}`;
     // On PostgreSQL another connection edits a game before each of ten more reads.
@@ -88,8 +79,7 @@ async function benchServer(target: ListFigures['target'], databaseUrl: string) {
       : null;
     return { list, getOne };
   } finally {
-    await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

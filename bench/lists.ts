@@ -1,8 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
-import { adminPassword, freshPostgres, type ListTiming, signIn, timeList, withClient } from './support.ts';
+import { freshPostgres, type ListTiming, signIn, startBuiltServer, timeList, withClient } from './support.ts';
 
 /**
  * Every other list at 20,000 rows on PostgreSQL (budget 90 ms, as for content lists): users,
@@ -66,18 +62,9 @@ export type ListsFigure = ListTiming & { call: string };
 
 export async function runListsBench(): Promise<ListsFigure[]> {
   const databaseUrl = await freshPostgres('masthead_bench_lists');
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-lists-'));
-  const port = await freePort();
-  const server = await startProcess(path.join(import.meta.dirname, '../apps/server/dist/main.mjs'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ADMIN_PASSWORD: adminPassword,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const server = await startBuiltServer(databaseUrl);
   try {
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl } = server;
     // Seeded once the server has migrated the database and made its admin.
     const cookie = await signIn(baseUrl);
     return await withClient(databaseUrl, async (client) => {
@@ -92,8 +79,7 @@ export async function runListsBench(): Promise<ListsFigure[]> {
       return figures;
     });
   } finally {
-    await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, memoryMiB, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
-import { adminPassword, freshPostgres, signIn } from './support.ts';
+import { freshPostgres, signIn, startBuiltServer } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const connections = 50;
@@ -57,20 +55,11 @@ async function load(
  * memory budget is set for.
  */
 async function benchMasthead(target: string, databaseUrl: string): Promise<LoadFigures[]> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-'));
-  const port = await freePort();
-  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    ADMIN_PASSWORD: adminPassword,
-    WEB_DIST: path.join(dataDir, 'no-web'),
-  });
+  const server = await startBuiltServer(databaseUrl);
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const startMiB = memoryMiB(server.pid);
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl } = server;
     const cookie = await signIn(baseUrl);
     const figures = [
       { ...(await load(target, `${baseUrl}/api/user-service/is-logged-in`, cookie, server.pid)), startMiB },
@@ -87,8 +76,7 @@ async function benchMasthead(target: string, databaseUrl: string): Promise<LoadF
     }
     return figures;
   } finally {
-    await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

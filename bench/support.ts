@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
 
 /** Helpers every bench shares: a database of its own, a signed-in admin, timed calls. */
 
@@ -106,4 +110,29 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The built server as `npm start` runs it (`apps/server/dist/main.mjs`), on loopback, with its
+ * own data folder; `databaseUrl` empty means PGlite in that folder.
+ */
+export async function startBuiltServer(databaseUrl: string, dataDir?: string) {
+  const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-')));
+  const port = await freePort();
+  const server = await startProcess(path.join(import.meta.dirname, '../apps/server/dist/main.mjs'), {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: folder,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: adminPassword,
+    WEB_DIST: path.join(folder, 'no-web'),
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    pid: server.pid,
+    async stop() {
+      await stopProcess(server);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
