@@ -11,6 +11,7 @@ import { registerContentHttp } from './content/http.ts';
 import { contentHandlers, multipartCalls } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
+import { isApiRoute } from './http/api-route.ts';
 import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
 import { registerApiDescription } from './http/openapi.ts';
@@ -113,7 +114,7 @@ export async function buildApp({
     strictTransportSecurity: config.publicUrl.startsWith('https://'),
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (isApiRoute(request)) reply.header('Cache-Control', 'no-store');
   });
   registerAllowedIpGuard(app, services);
   registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { type Access, type CallPath, calls, globalMessage, isAllowed, validate } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
 import { readSession } from '../auth/sessions.ts';
+import { isApiRoute } from '../http/api-route.ts';
 import { AppError, notSignedIn, permissionDenied } from '../http/errors.ts';
 import { assertSameSite } from '../http/origin.ts';
 import type { Services } from '../services.ts';
@@ -22,7 +23,7 @@ export async function registerContentHttp(app: FastifyInstance, services: Servic
   await app.register(fastifyMultipart);
 
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const path = (request.routeOptions.url ?? '').slice('/api/'.length);
     const save = multipartSaves.get(path);
     if (!save) {

@@ -96,7 +96,8 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
   }
   // Anything else under /api answers in the envelope too, never with the web app's page.
   const refuseOtherRequests = async (request: FastifyRequest) => {
-    const path = request.url.slice('/api/'.length).split('?')[0] ?? '';
+    // The router's decoded rest of the path, so '/%61pi/toString' is judged as '/api/toString'.
+    const path = (request.params as { '*'?: string })['*'] ?? '';
     // Own entries only: 'toString' or '__proto__' are names every object inherits, not calls.
     const isCall = Object.hasOwn(calls, path);
     throw new AppError(

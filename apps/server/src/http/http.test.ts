@@ -175,12 +175,19 @@ describe('bad input', () => {
     expect(user.body.messages).toEqual({ first_name: [fieldMessage.invalid] });
   });
 
+  it('judges a percent-encoded call path as the router decodes it', async () => {
+    const result = await inject({ method: 'GET', url: '/%61pi/user-service/get-all-users' });
+    expect(result.statusCode).toBe(405);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.methodNotAllowed });
+  });
+
   it('answers 404 to an unknown call, whatever the method', async () => {
     for (const [method, url] of [
       ['POST', '/api/x/y'],
       ['GET', '/api/x/y'],
       ['POST', '/api'],
       ['GET', '/api'],
+      ['GET', '/%61pi/toString'],
     ] as const) {
       const result = await inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       expect(result.statusCode).toBe(404);

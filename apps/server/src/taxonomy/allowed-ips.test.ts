@@ -203,6 +203,17 @@ describe('ENFORCE_ALLOWED_IPS', () => {
       expect((await from(enforcing, '::ffff:100.64.0.9')).statusCode).toBe(401);
       // Without a proxy to trust, X-Forwarded-For changes nothing.
       expect((await from(enforcing, '100.64.1.1', { 'x-forwarded-for': '100.64.0.5' })).statusCode).toBe(403);
+      // A percent-encoded path reaches the same handlers, so it meets the same guard.
+      for (const url of ['/%61pi/user-service/login', '/ap%69/user-service/login']) {
+        const encoded = await enforcing.app.inject({
+          method: 'POST',
+          url,
+          payload: login,
+          remoteAddress: '100.64.1.1',
+        });
+        expect(encoded.statusCode).toBe(403);
+        expect(encoded.headers['cache-control']).toBe('no-store');
+      }
       // A range added on this server counts at once.
       await newIp('100.64.1.0/24');
       expect((await from(enforcing, '100.64.1.1')).statusCode).toBe(401);

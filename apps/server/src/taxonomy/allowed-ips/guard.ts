@@ -1,5 +1,6 @@
 import { taxonomyMessage } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
+import { isApiRoute } from '../../http/api-route.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { allowedIpMatcher } from './cache.ts';
@@ -12,7 +13,7 @@ import { allowedIpMatcher } from './cache.ts';
 export function registerAllowedIpGuard(app: FastifyInstance, { config, db }: Services) {
   if (!config.enforceAllowedIps) return;
   app.addHook('onRequest', async (request) => {
-    if (request.url !== '/api' && !request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const matcher = await allowedIpMatcher(db);
     if (!matcher.allows(request.ip)) throw new AppError(403, taxonomyMessage.addressNotAllowed(request.ip));
   });
