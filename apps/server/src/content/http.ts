@@ -38,6 +38,8 @@ export async function registerContentHttp(app: FastifyInstance, services: Servic
     try {
       request.body = await readMultipartSave(request, { definition: save.definition, storage });
     } catch (error) {
+      // A refused save keeps none of its files; they go before the answer does.
+      await discardUploads(request);
       if (!(error instanceof SaveRefusal)) throw error;
       // The other fields' messages come too, so the form shows every problem at once.
       const result = validate(calls[path as CallPath].input, error.values);

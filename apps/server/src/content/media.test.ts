@@ -129,6 +129,18 @@ describe('images', () => {
     expect(await scratchFiles()).toEqual([]);
   });
 
+  it('refuses a field sent with two files, keeping neither', async () => {
+    const before = await storedFiles();
+    const result = await create([
+      ['image_1', file('first.png', pngImage(15, 15))],
+      ['image_1', file('second.png', pngImage(16, 16))],
+    ]);
+    expect(result.statusCode).toBe(400);
+    expect(result.body.messages).toEqual({ image_1: [contentMessage.oneFilePerField] });
+    expect(await storedFiles()).toEqual(before);
+    expect(await scratchFiles()).toEqual([]);
+  });
+
   it('a URL that is not the stored file is refused', async () => {
     const item = (await create([])).body.data as ContentItem;
     const result = await update(item, [], { image_1: '/media/elsewhere.png' });

@@ -145,10 +145,12 @@ export async function readMultipartSave(
       continue;
     }
     const field = fileFields.get(part.fieldname);
-    if (!field) {
+    // A second file for one field would be stored and belong to no item: refused unread.
+    const isRepeat = uploads.some((upload) => upload.field === part.fieldname);
+    if (!field || isRepeat) {
       part.file.resume();
       await finished(part.file).catch(() => undefined);
-      messages[part.fieldname] = [fieldMessage.unknownField];
+      messages[part.fieldname] = [field ? contentMessage.oneFilePerField : fieldMessage.unknownField];
       continue;
     }
     const received = await receiveFile(part, field, storage.scratchDir);

@@ -28,6 +28,7 @@ export const contentMessage = {
     `holds HTML or SVG, which is never accepted as a file: please choose ${fileKinds[accept]}`,
   fileTooLarge: (maxBytes: number) => `is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
   emptyFile: 'is an empty file',
+  oneFilePerField: 'takes one file: this save sent it more than once',
   multipartRequired:
     'Send this call as multipart/form-data: plain fields as text, lists and objects as JSON text, files as parts.',
   multipartTooLarge: (maxBytes: number) =>
