@@ -1,11 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, memoryMiB, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
-import { freshPostgres, signIn, startBuiltServer } from './support.ts';
+import { buildServer, freshPostgres, signIn, startBuiltServer } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -110,8 +108,7 @@ async function seedProjects(databaseUrl: string) {
 }
 
 export async function runSessionBench() {
-  const build = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the server did not build');
+  buildServer();
   const figures: LoadFigures[] = [
     await benchBareFastify(),
     ...(await benchMasthead('Masthead on PGlite', '')),

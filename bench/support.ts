@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -22,12 +23,15 @@ export async function freshPostgres(name: string, serverUrl = benchServerUrl) {
   return url.toString();
 }
 
-/** Signs the admin in (the server made it from ADMIN_PASSWORD) and answers its session cookie. */
-export async function signIn(baseUrl: string) {
+/**
+ * Signs a user in and answers its session cookie: by default the admin the server made from
+ * ADMIN_PASSWORD.
+ */
+export async function signIn(baseUrl: string, username = 'admin', password = adminPassword) {
   const response = await fetch(`${baseUrl}/api/user-service/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: adminPassword, remember: true }),
+    body: JSON.stringify({ username, password, remember: true }),
   });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('masthead_session='));
   if (!cookie) throw new Error(`bench sign-in failed: ${await response.text()}`);
@@ -135,4 +139,12 @@ export async function startBuiltServer(databaseUrl: string, dataDir?: string) {
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** Bundles the server into apps/server/dist/main.mjs, the file `npm start` runs. */
+export function buildServer() {
+  const build = spawnSync(process.execPath, [path.join(import.meta.dirname, '../apps/server/build.mjs')], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the server did not build');
 }
