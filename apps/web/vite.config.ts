@@ -1,6 +1,20 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+
+/**
+ * react-router's package exports only its development build, whose warnings (and their code)
+ * would ship to browsers (remix-run/react-router#14102); the built app takes the production one.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 
 /** The API server in development (API_URL overrides it); the built app is served by it on the same origin. */
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
@@ -21,8 +35,9 @@ const vendorChunks = [
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {
@@ -30,4 +45,4 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
-});
+}));

@@ -1,4 +1,18 @@
 import { createBrowserRouter } from 'react-router';
-import { routes } from './routes.tsx';
+import { routes, signedInScreensId } from './routes.tsx';
 
-export const router = createBrowserRouter(routes);
+let hasSignedInScreens = false;
+
+/**
+ * An address the first table does not know (or one with parameters, which a later screen could
+ * claim) brings in the rest of the signed-in screens, once.
+ */
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ patch }) {
+    if (hasSignedInScreens) return;
+    const { signedInScreens } = await import('./signedInScreens.tsx');
+    if (hasSignedInScreens) return;
+    patch(signedInScreensId, signedInScreens);
+    hasSignedInScreens = true;
+  },
+});

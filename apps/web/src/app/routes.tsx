@@ -1,46 +1,33 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AuthGate, SignedInOnly, SignedOutOnly } from '../auth/guards.tsx';
-import { cdnAreas } from '../cdn/routes.tsx';
-import { contentAreas } from '../content/routes.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { dashboardArea } from '../dashboard/routes.tsx';
 import { ForgotPasswordPage } from '../login/ForgotPasswordPage.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { ResetPasswordPage } from '../login/ResetPasswordPage.tsx';
 import { SignedOutLayout } from '../login/SignedOutLayout.tsx';
-import { projectsArea } from '../projects/routes.tsx';
-import { reportAreas } from '../reports/routes.tsx';
-import { taxonomyAreas } from '../taxonomy/routes.tsx';
-import { usersArea } from '../users/routes.tsx';
 import { RouteError } from './RouteError.tsx';
 
 // Signed-in screens load on demand, so the login page carries none of them.
 const SignedInLayout = lazy(() =>
   import('../layout/SignedInLayout.tsx').then((module) => ({ default: module.SignedInLayout })),
 );
-const ChangePasswordPage = lazy(() =>
-  import('../account/ChangePasswordPage.tsx').then((module) => ({ default: module.ChangePasswordPage })),
-);
-const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({ default: module.ApiPage })));
-const signedInRoutes: RouteObject[] = [
-  dashboardArea,
-  { path: 'change-password', element: <ChangePasswordPage /> },
-  { path: 'api-docs', element: <ApiPage /> },
-  projectsArea,
-  ...contentAreas,
-  ...taxonomyAreas,
-  ...cdnAreas,
-  ...reportAreas,
-  usersArea,
-  { path: '*', element: <Navigate to="/" replace /> },
-];
 
-/** The whole route table (platform spec section 2). */
+/** The route whose children `router.tsx` completes with the other signed-in screens. */
+export const signedInScreensId = 'signed-in-screens';
+
+/**
+ * The route table (platform spec section 2) as the first page needs it: the sign-in pages, and
+ * the signed-in layout with the dashboard; the router adds the other screens when first asked.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AuthGate />,
     errorElement: <RouteError />,
+    // Shown while the router fetches the table of the screen first asked for.
+    hydrateFallbackElement: <LoadingScreen fullPage />,
     children: [
       {
         path: 'login',
@@ -62,7 +49,7 @@ export const routes: RouteObject[] = [
           </SignedInOnly>
         ),
         // A failing screen shows its error inside the layout, so the menu stays usable.
-        children: [{ errorElement: <RouteError />, children: signedInRoutes }],
+        children: [{ id: signedInScreensId, errorElement: <RouteError />, children: [dashboardArea] }],
       },
     ],
   },
