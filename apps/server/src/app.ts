@@ -18,6 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerRequestIdHeader, requestIdHeader, requestIdOf } from './ops/request-id.ts';
+import { registerClosingConnections } from './ops/shutdown.ts';
 import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   };
   app.addHook('onClose', () => services.background.drain());
   registerRequestIdHeader(app);
+  registerClosingConnections(app);
   registerMetrics(app, { db, token: config.metricsToken });
   registerEnvelope(app);
   await app.register(fastifyCookie);
