@@ -16,6 +16,10 @@ import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
 import { registerApiDescription } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerHealth } from './ops/health.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { registerRequestIdHeader, requestIdHeader, requestIdOf } from './ops/request-id.ts';
+import { registerClosingConnections } from './ops/shutdown.ts';
 import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
@@ -83,15 +87,22 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit,
+    // Every log line of a request carries its id (as reqId), and so does the answer's header.
+    genReqId: requestIdOf,
     // Believe X-Forwarded-* from only as many hops as there are proxies of ours.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     // A URL with a broken %-escape never reaches a route: answer it in the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const isBadUrl = error.code === 'FST_ERR_BAD_URL';
       (reply as FastifyReply)
         .code(isBadUrl ? 400 : 500)
+        .header(requestIdHeader, request.id)
         .type('application/json')
-        .send({ status: 'ERROR', message: isBadUrl ? globalMessage.badUrl : globalMessage.unexpected });
+        .send(
+          isBadUrl
+            ? { status: 'ERROR', message: globalMessage.badUrl }
+            : { status: 'ERROR', message: globalMessage.unexpected, requestId: request.id },
+        );
     },
   });
   // Calls take JSON only; Fastify would otherwise hand a text/plain body on as a string.
@@ -103,6 +114,9 @@ export async function buildApp({
     background: createBackground(),
   };
   app.addHook('onClose', () => services.background.drain());
+  registerRequestIdHeader(app);
+  registerClosingConnections(app);
+  registerMetrics(app, { db, token: config.metricsToken });
   registerEnvelope(app);
   await app.register(fastifyCookie);
   // A list of 20,000 projects is 5 MB of JSON and a twentieth of that gzipped. gzip costs the
@@ -116,6 +130,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     if (isApiRoute(request)) reply.header('Cache-Control', 'no-store');
   });
+  registerHealth(app, db);
   registerAllowedIpGuard(app, services);
   registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
   await registerContentHttp(app, services);

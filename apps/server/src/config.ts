@@ -15,6 +15,8 @@ export interface Config {
   /** ENFORCE_ALLOWED_IPS: refuse /api calls from addresses outside the allowed IP list. */
   enforceAllowedIps: boolean;
   logLevel: string;
+  /** METRICS_TOKEN: lets a scraper elsewhere read /metrics with `Authorization: Bearer …`. */
+  metricsToken: string | undefined;
   webDist: string;
   /** CDN credentials; a type left undefined is not configured and refuses to purge. */
   cdn: CdnConfig;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enforceAllowedIps: ['true', 'yes', '1'].includes((env.ENFORCE_ALLOWED_IPS ?? '').toLowerCase()),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     cdn: loadCdnConfig(env),
   };

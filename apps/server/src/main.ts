@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
+import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
 
 /** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
 async function main() {
@@ -18,13 +19,10 @@ async function main() {
     if (admin.generated)
       console.log(`  password: ${admin.password}   (shown only this once; change it after signing in)`);
   }
-  const stop = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  shutDownOnSignals(
+    () => shutDown(app, database),
+    (line) => app.log.info(line),
+  );
 }
 
 main().catch((error) => {

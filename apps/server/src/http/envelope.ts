@@ -49,12 +49,17 @@ function toEnvelope(error: FastifyError | AppError): { statusCode: number; body:
   return { statusCode: 500, body: { status: 'ERROR', message: globalMessage.unexpected } };
 }
 
-/** Every failure leaves as the spec's envelope; a 500 is logged and never shows a stack. */
+/**
+ * Every failure leaves as the spec's envelope; a 500 is logged and never shows a stack. A
+ * server fault also names its request: the user can quote it, and it finds the log line. The
+ * answers a user acts on alone (4xx) stay as the spec writes them.
+ */
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { statusCode, body } = toEnvelope(error);
     if (statusCode === 503) request.log.error({ err: error }, 'database unreachable');
     else if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (statusCode >= 500) body.requestId = request.id;
     reply.code(statusCode).type('application/json').send(body);
   });
 }

@@ -85,7 +85,11 @@ describe('when PostgreSQL goes away', () => {
       await t.call('user-service/login', { username: 'x', password: 'y' }),
     ]) {
       expect(answer.statusCode).toBe(503);
-      expect(answer.body).toEqual({ status: 'ERROR', message: globalMessage.databaseUnavailable });
+      expect(answer.body).toEqual({
+        status: 'ERROR',
+        message: globalMessage.databaseUnavailable,
+        requestId: answer.headers['x-request-id'],
+      });
     }
 
     await relay.listen();

@@ -1,0 +1,131 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { validProject } from '../../test/harness.ts';
+import { openDatabase } from '../db/client.ts';
+import { projects } from '../db/schema.ts';
+import { toColumns } from '../projects/service.ts';
+
+/** The suite's database kind decides which backup is tried: PGlite's tarball or pg_dump's. */
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `masthead_backup_${process.pid}_${Date.now()}`;
+const root = path.resolve(import.meta.dirname, '../../../..');
+let workDir: string;
+let env: Record<string, string>;
+
+async function onServer(query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-backup-'));
+  const dataDir = path.join(workDir, 'data');
+  if (onPostgres) {
+    await onServer(`create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  } else {
+    env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+  }
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+  if (onPostgres) await onServer(`drop database if exists ${databaseName} with (force)`);
+});
+
+/** The npm script's command, as `npm run db:backup` / `db:restore` runs it. */
+function run(script: 'db-backup' | 'db-restore', args: string[]) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+      cwd: root,
+      env: { ...process.env, ...env, INIT_CWD: workDir },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** Opens the database as the server does, does something with it, and closes it again. */
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? '',
+  });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const projectNames = () =>
+  withDatabase(async (db) =>
+    (await db.select({ name: projects.name }).from(projects)).map((row) => row.name).sort(),
+  );
+
+it(`puts back what was backed up after it was changed (${onPostgres ? 'pg_dump' : 'PGlite'})`, async () => {
+  await withDatabase((db) =>
+    db
+      .insert(projects)
+      .values([
+        toColumns(validProject({ name: 'Kept Daily', factor_id: 501 })),
+        toColumns(validProject({ name: 'Kept Weekly', factor_id: 502 })),
+      ]),
+  );
+  const backup = await run('db-backup', ['backups/before.bak']);
+  expect(backup.output).toContain('Backup written to');
+  expect(backup.code).toBe(0);
+  expect(existsSync(path.join(workDir, 'backups/before.bak'))).toBe(true);
+
+  await withDatabase(async (db) => {
+    await db.delete(projects);
+    await db.insert(projects).values(toColumns(validProject({ name: 'Made Later', factor_id: 503 })));
+  });
+  expect(await projectNames()).toEqual(['Made Later']);
+
+  const restore = await run('db-restore', ['backups/before.bak']);
+  expect(restore.output).toContain('Restored');
+  expect(restore.code).toBe(0);
+  expect(await projectNames()).toEqual(['Kept Daily', 'Kept Weekly']);
+}, 180_000);
+
+it('says what is wrong with a file that is no backup, and changes nothing', async () => {
+  const before = await projectNames();
+  const missing = await run('db-restore', ['no-such.bak']);
+  expect(missing.code).toBe(1);
+  expect(missing.output).toContain(`There is no backup file at ${path.join(workDir, 'no-such.bak')}`);
+  const notBackup = await run('db-restore', [path.join(root, 'package.json')]);
+  expect(notBackup.code).toBe(1);
+  expect(await projectNames()).toEqual(before);
+}, 120_000);
+
+it.runIf(!onPostgres)(
+  'refuses to copy the embedded database while a server has it open',
+  async () => {
+    const database = await openDatabase({ dataDir: env.DATA_DIR ?? '' });
+    try {
+      const refused = await run('db-backup', ['while-open.bak']);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain('stop the Masthead server first');
+      expect(existsSync(path.join(workDir, 'while-open.bak'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  },
+  120_000,
+);

@@ -1,0 +1,39 @@
+import { globalMessage } from '@masthead/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { unreachableDatabase } from './test-kit.ts';
+
+let t: TestApp;
+let down: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  down = await startTestApp({ database: await unreachableDatabase() });
+});
+afterAll(async () => {
+  await t.close();
+  await down.close();
+  await down.database.close();
+});
+
+const get = (app: TestApp, url: string) =>
+  app.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7' });
+
+it('says the process is up and the database answers, without a session', async () => {
+  for (const url of ['/healthz', '/readyz']) {
+    const answer = await get(t, url);
+    expect(answer.statusCode, url).toBe(200);
+    expect(answer.json(), url).toEqual({ status: 'OK' });
+    expect(answer.headers['cache-control'], url).toBe('no-store');
+  }
+});
+
+it('is not ready while the database cannot be reached, yet still alive', async () => {
+  const ready = await get(down, '/readyz');
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: 'ERROR', message: globalMessage.databaseUnavailable });
+  expect((await get(down, '/healthz')).statusCode).toBe(200);
+});
+
+it('answers a HEAD probe as well', async () => {
+  expect((await t.app.inject({ method: 'HEAD', url: '/healthz' })).statusCode).toBe(200);
+});
