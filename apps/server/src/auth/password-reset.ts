@@ -105,7 +105,7 @@ async function accountOfToken(db: Db, tokenId: string) {
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(eq(passwordResetTokens.id, tokenId));
-  if (!row || row.status !== 'ACTIVE' || row.email.toLowerCase() !== row.sentTo.toLowerCase())
+  if (row?.status !== 'ACTIVE' || row.email.toLowerCase() !== row.sentTo.toLowerCase())
     throw badRequest(globalMessage.resetTokenInvalid);
   if (row.usedAt) throw badRequest(globalMessage.resetTokenUsed);
   if (row.expiresAt.getTime() <= Date.now()) throw badRequest(globalMessage.resetTokenExpired);
