@@ -2,6 +2,7 @@ import type { Tag, User } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { listTags } from '../taxonomy/tags/service.ts';
 
 /**
  * Lists are kept in memory and refreshed by the rows written since the last read. Writes made
@@ -51,6 +52,15 @@ describe('lists kept in memory', () => {
     await t.database.db.execute(sql`update tags set level = '{quiz}' where name = 'Level mover'`);
     // The row changed and no longer matches: the list must not keep the old copy.
     expect(await recipeTags()).not.toContain('Level mover');
+  });
+
+  it('keeps its answer, gzip and all, when only rows of other lists changed', async () => {
+    await t.database.db.execute(sql`insert into tags (name, level) values ('Quiz only', '{quiz}')`);
+    const before = await listTags(t.database.db, 'recipe');
+    await t.database.db.execute(sql`update tags set description = 'changed' where name = 'Quiz only'`);
+    expect(await listTags(t.database.db, 'recipe')).toBe(before);
+    await t.database.db.execute(sql`insert into tags (name, level) values ('Recipe new', '{recipe}')`);
+    expect(await listTags(t.database.db, 'recipe')).not.toBe(before);
   });
 
   it("shows a user's new permissions although only the permissions table changed", async () => {

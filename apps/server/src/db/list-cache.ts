@@ -64,17 +64,18 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
   )) as unknown as { rows: { snapshot: string | null; id: number | null; row: string | null }[] };
   const [head, ...found] = result.rows;
   const snapshot = head?.snapshot ?? '';
-  if (previous && found.length === 0) {
+  const listed = new Map<number, string>();
+  for (const { id, row } of found) if (row !== null) listed.set(Number(id), row);
+  // Changed rows that were listed and are no longer (rows of other lists in the table aside).
+  const left = found.filter(({ id }) => previous?.rows.has(Number(id)) && !listed.has(Number(id)));
+  if (previous && listed.size === 0 && left.length === 0) {
     if (previous.snapshot !== snapshot) cache.set(source.key, { ...previous, snapshot });
     return listJson(previous) as JsonText<T[]>;
   }
   // A new entry rather than a changed one: a slower read finishing later cannot mix old rows
   // into a newer list; at worst it puts back an older list that the next read brings up to date.
   const next: CachedList = { snapshot, rows: new Map(previous?.rows) };
-  const listed = new Map(
-    found.filter((row) => row.row !== null).map(({ id, row }) => [Number(id), row ?? '']),
-  );
-  for (const { id } of found) if (!listed.has(Number(id))) next.rows.delete(Number(id));
+  for (const { id } of left) next.rows.delete(Number(id));
   let added = false;
   for (const [id, row] of listed) {
     if (!next.rows.has(id)) added = true;
