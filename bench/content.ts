@@ -57,7 +57,7 @@ async function load(url: string, cookie: string | undefined, body: string) {
 async function benchServer(target: ListFigures['target'], databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-content-'));
   await seed({ ...(databaseUrl ? { databaseUrl } : {}), dataDir });
-  const server = await startBuiltServer(databaseUrl, dataDir);
+  const server = await startBuiltServer(databaseUrl, { dataDir });
   try {
     const { baseUrl } = server;
     const cookie = await signIn(baseUrl);

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions, freePort, startProcess, stopProcess } from '../tools/processes.ts';
+import { chromiumLaunchOptions } from '../tools/processes.ts';
+import { lighthouse } from './lighthouse.ts';
+import { signIn, startBuiltServer } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Issue budget: what a phone downloads before the sign-in form can be used. */
@@ -16,23 +16,12 @@ export interface PageWeight {
   consoleErrors: string[];
 }
 
-async function signIn(base: string, password: string) {
-  const response = await fetch(`${base}/api/user-service/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  const cookie = /masthead_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!cookie) throw new Error(`bench sign-in failed: ${await response.text()}`);
-  return cookie;
-}
-
 /**
  * The built app served by the built server, opened in Chromium: the compressed JavaScript each
  * page loads (bytes on the wire, as the browser accepted them) and any console error, such as a
  * Content-Security-Policy refusal.
  */
-export async function runFirstPageBench(): Promise<PageWeight[]> {
+export async function runFirstPageBench() {
   for (const [script, args] of [
     ['npm', ['run', 'build', '--workspace', 'apps/web']],
     [process.execPath, [path.join(root, 'apps/server/build.mjs')]],
@@ -40,23 +29,15 @@ export async function runFirstPageBench(): Promise<PageWeight[]> {
     if (spawnSync(script, args, { cwd: root, stdio: 'pipe' }).status !== 0)
       throw new Error(`${script} failed`);
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-first-page-'));
-  const port = await freePort();
-  const password = 'Bench-Admin-1';
-  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_PASSWORD: password,
-  });
+  const server = await startBuiltServer('', { serveWeb: true });
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const base = `http://127.0.0.1:${port}`;
+  const base = server.baseUrl;
   try {
     // Each page in a fresh profile, as a first visit: nothing comes from the cache.
     const weigh = async (label: string, pathname: string, cookie?: string): Promise<PageWeight> => {
       const context = await browser.newContext();
-      if (cookie) await context.addCookies([{ name: 'masthead_session', value: cookie, url: base }]);
+      const [name = '', value = ''] = cookie?.split('=') ?? [];
+      if (cookie) await context.addCookies([{ name, value, url: base }]);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
@@ -80,15 +61,35 @@ export async function runFirstPageBench(): Promise<PageWeight[]> {
       await context.close();
       return { label, javascriptKB: bytes / 1024, files: scripts.length, consoleErrors };
     };
-    const cookie = await signIn(base, password);
-    return [
+    const cookie = await signIn(base);
+    // The list page shows its first 20 rows, as a publisher with a few dozen sites sees it.
+    for (let n = 1; n <= 20; n += 1)
+      await fetch(`${base}/api/project-service/create-project`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: base },
+        body: JSON.stringify({
+          factor_id: n,
+          name: `Site ${n}`,
+          legal_name: 'Bench Publishing Ltd',
+          tld: 'com',
+          content_type: 'game',
+          status: 'ACTIVE',
+          http_locked: 'NO',
+          supports_https: 'YES',
+        }),
+      });
+    const weights = [
       await weigh('/login', '/login'),
       await weigh('/ (dashboard)', '/', cookie),
       await weigh('/projects (list page)', '/projects', cookie),
     ];
+    const scores = [
+      await lighthouse('/login', `${base}/login`),
+      await lighthouse('/projects (20 rows)', `${base}/projects`, cookie),
+    ];
+    return { weights, scores };
   } finally {
     await browser.close();
-    await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }

@@ -197,7 +197,7 @@ async function runLoadBench() {
   const databaseUrl = await freshPostgres('masthead_bench_load');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-load-'));
   const usernames = await seed(databaseUrl, dataDir);
-  const server = await startBuiltServer(databaseUrl, dataDir);
+  const server = await startBuiltServer(databaseUrl, { dataDir });
   try {
     const { baseUrl } = server;
     const cookies = await signInAll(baseUrl, usernames);

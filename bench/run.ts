@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { printContentFigures, runContentBench } from './content.ts';
 import { runFirstPageBench, signInBudgetKB } from './first-page.ts';
+import { lighthouseVersion, performanceBudget } from './lighthouse.ts';
 import { runSessionBench } from './session-check.ts';
 
 /**
@@ -12,13 +13,19 @@ const sessionBudget = 0.1;
 const memoryBudgetMiB = 160;
 
 console.log('compressed JavaScript loaded, Chromium, built app');
-for (const page of await runFirstPageBench()) {
+const firstPage = await runFirstPageBench();
+for (const page of firstPage.weights) {
   const verdict = page.label === '/login' ? (page.javascriptKB <= signInBudgetKB ? ' PASS' : ' OVER') : '';
   console.log(
     `${page.label.padEnd(32)} ${page.javascriptKB.toFixed(1).padStart(7)} KB in ${page.files} files${page.label === '/login' ? ` (budget ${signInBudgetKB} KB)${verdict}` : ''}`,
   );
   for (const error of page.consoleErrors) console.log(`  console error: ${error}`);
 }
+console.log(`\nLighthouse ${lighthouseVersion}, mobile, performance (budget ${performanceBudget})`);
+for (const page of firstPage.scores)
+  console.log(
+    `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s, total blocking ${page.tbtMs.toFixed(0)} ms  ${page.score >= performanceBudget ? 'PASS' : 'OVER'}`,
+  );
 
 const figures = await runSessionBench();
 const bare = figures.find((row) => row.target === 'bare Fastify');

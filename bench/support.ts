@@ -118,9 +118,13 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
 
 /**
  * The built server as `npm start` runs it (`apps/server/dist/main.mjs`), on loopback, with its
- * own data folder; `databaseUrl` empty means PGlite in that folder.
+ * own data folder; `databaseUrl` empty means PGlite in that folder. The built web app is served
+ * only when asked for: API benches measure the API alone.
  */
-export async function startBuiltServer(databaseUrl: string, dataDir?: string) {
+export async function startBuiltServer(
+  databaseUrl: string,
+  { dataDir, serveWeb = false }: { dataDir?: string; serveWeb?: boolean } = {},
+) {
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-')));
   const port = await freePort();
   const server = await startProcess(path.join(import.meta.dirname, '../apps/server/dist/main.mjs'), {
@@ -129,7 +133,7 @@ export async function startBuiltServer(databaseUrl: string, dataDir?: string) {
     DATA_DIR: folder,
     DATABASE_URL: databaseUrl,
     ADMIN_PASSWORD: adminPassword,
-    WEB_DIST: path.join(folder, 'no-web'),
+    ...(serveWeb ? {} : { WEB_DIST: path.join(folder, 'no-web') }),
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from '../tools/processes.ts';
+
+/**
+ * Lighthouse's mobile performance score (simulated throttling, as PageSpeed reports it) for a
+ * page of the running app, in Debian's Chromium. Lighthouse is fetched by npx when the bench
+ * runs, so the tests' install stays small.
+ */
+export const lighthouseVersion = '13.5.0';
+export const performanceBudget = 95;
+
+export interface LighthouseFigure {
+  label: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+export async function lighthouse(label: string, url: string, cookie?: string): Promise<LighthouseFigure> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'masthead-lighthouse-'));
+  try {
+    const headers = path.join(folder, 'headers.json');
+    await writeFile(headers, JSON.stringify(cookie ? { Cookie: cookie } : {}));
+    const run = spawnSync(
+      'npx',
+      [
+        '-y',
+        `lighthouse@${lighthouseVersion}`,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--extra-headers=${headers}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage',
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, CHROME_PATH: chromiumLaunchOptions().executablePath },
+      },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed: ${run.stderr.slice(-300)}`);
+    const report = JSON.parse(run.stdout) as {
+      categories: { performance: { score: number } };
+      audits: Record<string, { numericValue: number }>;
+    };
+    return {
+      label,
+      score: Math.round(report.categories.performance.score * 100),
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
