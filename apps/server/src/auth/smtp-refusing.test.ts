@@ -49,7 +49,12 @@ describe('forgot password while the SMTP server refuses connections', () => {
     for (const email of ['smtp.down@example.com', 'nobody.here@example.com']) {
       const answer = await t.call('user-service/forgot-password', { email });
       expect(answer.statusCode).toBe(503);
-      expect(answer.body).toEqual({ status: 'ERROR', message: globalMessage.mailUnavailable });
+      // A server-side failure carries the request id for the user to quote, as its header does.
+      expect(answer.body).toEqual({
+        status: 'ERROR',
+        message: globalMessage.mailUnavailable,
+        requestId: answer.headers['x-request-id'],
+      });
     }
     expect(logLines.some((line) => line.includes('reset mail cannot be sent'))).toBe(true);
     expect(
