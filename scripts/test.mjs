@@ -34,7 +34,14 @@ function vitest(name, projects, extraArgs = [], node = 'node') {
   const brokenFiles = result.testResults.filter(
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
-  layers.push({ name, passed: result.numPassedTests, failed: result.numFailedTests + brokenFiles.length });
+  // A skipped test proves nothing while looking green: it counts as failed.
+  const skipped = result.numPendingTests + result.numTodoTests;
+  if (skipped) console.log(`${name}: ${skipped} skipped test(s), counted as failed`);
+  layers.push({
+    name,
+    passed: result.numPassedTests,
+    failed: result.numFailedTests + brokenFiles.length + skipped,
+  });
 }
 
 console.log('\n▶ typecheck');
