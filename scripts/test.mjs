@@ -17,17 +17,21 @@ ensureChromium();
 const layers = [];
 const check = (name, passed) => layers.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
 
-function vitest(name, projects, extraArgs = [], node = 'node') {
+function vitest(name, projects, { args = [], node = 'node', env = {} } = {}) {
   const report = path.join(reports, `${name.replaceAll(' ', '-')}.json`);
-  run(node, [
-    path.join(root, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    ...projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...extraArgs,
-  ]);
+  run(
+    node,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    env,
+  );
   if (!existsSync(report)) return layers.push({ name, passed: 0, failed: 1 });
   const result = JSON.parse(readFileSync(report, 'utf8'));
   // A file that failed to load counts as a failure even though it ran no test.
@@ -68,13 +72,12 @@ if (process.env.TEST_NODE_24) {
     vitest(
       'unit + integration on Node 24',
       ['unit', process.env.TEST_DATABASE_URL ? 'integration-postgres*' : 'integration-pglite*'],
-      ['--exclude', '**/hostile-input.test.ts'],
-      node24,
+      { node: node24, env: { TEST_EXCLUDE: '**/hostile-input.test.ts' } },
     );
   else layers.push({ name: 'Node 24', passed: 0, failed: 1 });
 }
 console.log('\n▶ end to end (Chromium)');
-vitest('end to end', ['e2e'], ['--no-file-parallelism']);
+vitest('end to end', ['e2e'], { args: ['--no-file-parallelism'] });
 
 console.log('');
 for (const layer of layers)
