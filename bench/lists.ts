@@ -1,4 +1,12 @@
-import { freshPostgres, type ListTiming, signIn, startBuiltServer, timeList, withClient } from './support.ts';
+import {
+  freshPostgres,
+  insertBenchProjects,
+  type ListTiming,
+  signIn,
+  startBuiltServer,
+  timeList,
+  withClient,
+} from './support.ts';
 
 /**
  * Every other list at 20,000 rows on PostgreSQL (budget 90 ms, as for content lists): users,
@@ -23,9 +31,7 @@ const lists = [
   {
     call: 'project-service/get-all-projects',
     table: 'projects',
-    seed: `insert into projects (factor_id, name, legal_name, tld, content_type, status, http_locked, supports_https)
-      select i, 'bench project ' || i, 'Bench Publishing Ltd', 'com', 'game', 'ACTIVE', 'NO', 'YES'
-      from generate_series(1, ${rows}) i`,
+    seed: insertBenchProjects(rows),
     edit: `update projects set name = 'edited ' || $1 where id = $1`,
   },
   {

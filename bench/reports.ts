@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { getDailyImpressions, getImpressions } from '../apps/server/src/reports/report.ts';
-import { freshPostgres, percentile } from './support.ts';
+import { freshPostgres, insertBenchProjects, percentile } from './support.ts';
 
 /** The report's budget with 10 million rollup rows, for one type and the default 7 days. */
 export const reportBudgetMs = 500;
@@ -35,12 +35,7 @@ export interface ReportFigure {
 async function generate(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(
-    `insert into projects (factor_id, name, legal_name, tld, content_type, status, http_locked, supports_https)
-     select i, 'bench project ' || i, 'Bench Publishing Ltd', 'com', 'game', 'ACTIVE', 'NO', 'YES'
-     from generate_series(1, $1::int) as i`,
-    [projectCount],
-  );
+  await client.query(insertBenchProjects(projectCount));
   await client.query(
     `insert into content_items (content_id, type, title)
      select gen_random_uuid()::text, ($2::text[])[1 + i % cardinality($2::text[])], 'bench item ' || i

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, memoryMiB, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
-import { buildServer, freshPostgres, signIn, startBuiltServer } from './support.ts';
+import {
+  buildServer,
+  freshPostgres,
+  insertBenchProjects,
+  signIn,
+  startBuiltServer,
+  withClient,
+} from './support.ts';
 
 const connections = 50;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -95,17 +101,8 @@ async function benchBareFastify(): Promise<LoadFigures> {
   }
 }
 
-async function seedProjects(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  await client.query(
-    `insert into projects (factor_id, name, legal_name, tld, content_type, status, http_locked, supports_https)
-     select i, 'bench project ' || i, 'Bench Publishing Ltd', 'com', 'game', 'ACTIVE', 'NO', 'YES'
-     from generate_series(1, $1::int) as i`,
-    [benchProjects],
-  );
-  await client.end();
-}
+const seedProjects = (databaseUrl: string) =>
+  withClient(databaseUrl, (client) => client.query(insertBenchProjects(benchProjects)));
 
 export async function runSessionBench() {
   buildServer();

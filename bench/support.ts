@@ -105,6 +105,12 @@ export async function timeList(
   return timing;
 }
 
+/** SQL that adds `count` plain projects, for the benches that need many. */
+export const insertBenchProjects = (count: number) =>
+  `insert into projects (factor_id, name, legal_name, tld, content_type, status, http_locked, supports_https)
+   select i, 'bench project ' || i, 'Bench Publishing Ltd', 'com', 'game', 'ACTIVE', 'NO', 'YES'
+   from generate_series(1, ${Math.trunc(count)}) as i`;
+
 /** Runs SQL on a PostgreSQL database, as another server or a script would. */
 export async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: databaseUrl });
