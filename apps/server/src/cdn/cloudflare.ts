@@ -1,5 +1,5 @@
 import { type CdnZone, cdnLimits } from '@masthead/contract';
-import Cloudflare from 'cloudflare';
+import type Cloudflare from 'cloudflare';
 import type { CdnConfig } from '../config.ts';
 import { type CdnDriver, CdnFailure, parseRetryAfter, rateLimited, withBriefRetry } from './driver.ts';
 
@@ -20,7 +20,7 @@ function header(headers: unknown, name: string): string | undefined {
 }
 
 /** Every failure of the SDK turned into a CdnFailure the user can read. */
-function translate(error: unknown): never {
+function translate(Cloudflare: typeof import('cloudflare').default, error: unknown): never {
   if (error instanceof Cloudflare.APIConnectionError)
     throw new CdnFailure(502, `Cloudflare could not be reached: ${error.message}`);
   if (error instanceof Cloudflare.APIError) {
@@ -33,18 +33,28 @@ function translate(error: unknown): never {
 
 /** Cloudflare through its official SDK; the token needs the Zone Read and Cache Purge permissions. */
 export function cloudflareDriver(config: NonNullable<CdnConfig['cloudflare']>): CdnDriver {
-  const client = new Cloudflare({
-    apiToken: config.apiToken,
-    ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
-    // Rate limits are handled by withBriefRetry, so a long Retry-After is reported, not slept on.
-    maxRetries: 0,
-    timeout: 20_000,
-  });
-  const send = <T>(request: () => Promise<T>) => withBriefRetry(() => request().catch(translate));
+  // The SDK holds some 40 MiB once loaded, so it is loaded at the first call that needs it.
+  let sdk: Promise<{ Cloudflare: typeof import('cloudflare').default; client: Cloudflare }> | undefined;
+  const loadSdk = () =>
+    (sdk ??= import('cloudflare').then(({ default: Cloudflare }) => ({
+      Cloudflare,
+      client: new Cloudflare({
+        apiToken: config.apiToken,
+        ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+        // Rate limits are handled by withBriefRetry, so a long Retry-After is reported, not slept on.
+        maxRetries: 0,
+        timeout: 20_000,
+      }),
+    })));
+  const send = <T>(request: (client: Cloudflare) => Promise<T>) =>
+    withBriefRetry(async () => {
+      const { Cloudflare, client } = await loadSdk();
+      return request(client).catch((error: unknown) => translate(Cloudflare, error));
+    });
   return {
     type: 'cloudflare',
     async listZones() {
-      return send(async () => {
+      return send(async (client) => {
         const zones: CdnZone[] = [];
         for await (const zone of client.zones.list({ per_page: 50 })) {
           zones.push({
@@ -60,10 +70,10 @@ export function cloudflareDriver(config: NonNullable<CdnConfig['cloudflare']>): 
     },
     async purgeFiles(zoneId, urls) {
       if (urls.length > cdnLimits.batchSize) throw new Error('a Cloudflare purge takes at most 30 URLs');
-      await send(() => client.cache.purge({ zone_id: zoneId, files: [...urls] }));
+      await send((client) => client.cache.purge({ zone_id: zoneId, files: [...urls] }));
     },
     async purgeZone(zoneId) {
-      await send(() => client.cache.purge({ zone_id: zoneId, purge_everything: true }));
+      await send((client) => client.cache.purge({ zone_id: zoneId, purge_everything: true }));
     },
   };
 }

@@ -21,7 +21,7 @@ import { sqlDateTime } from '../db/json-list.ts';
 import { cachedList } from '../db/list-cache.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
-import { sanitizeRichText } from '../rich-text/sanitize.ts';
+import { richTextSanitizer } from '../rich-text/sanitize.ts';
 import { checkReferences } from './references.ts';
 import { contentItems, type StoredMedia } from './schema.ts';
 import type { MediaStorage } from './storage.ts';
@@ -156,7 +156,11 @@ export async function contentTypeOf(db: Db, id: number) {
 }
 
 /** The validated values split into the row's columns; rich text sanitized, irrelevant fields left out. */
-function toColumns(definition: ContentTypeDefinition, values: ContentValues) {
+function toColumns(
+  definition: ContentTypeDefinition,
+  values: ContentValues,
+  sanitizeRichText: (html: string) => string,
+) {
   const fields: Record<string, unknown> = {};
   for (const field of definition.fields) {
     if (field.kind === 'file' || !isFieldRelevant(field, values)) continue;
@@ -256,13 +260,14 @@ async function withStoredUploads<T>({ db, storage, uploads }: SaveContext, save:
 
 export async function createContent(context: SaveContext) {
   const { db, definition, values, uploads, actor } = context;
+  const sanitizeRichText = await richTextSanitizer();
   const item = await withStoredUploads(context, () =>
     db.transaction(async (tx) => {
       await checkReferences(tx, definition, values);
       const [row] = await tx
         .insert(contentItems)
         .values({
-          ...toColumns(definition, values),
+          ...toColumns(definition, values, sanitizeRichText),
           contentId: randomUUID(),
           type: definition.type,
           media: nextMedia(definition, { current: {}, values, uploads }),
@@ -289,6 +294,7 @@ export async function createContent(context: SaveContext) {
 export async function updateContent(context: SaveContext & { id: number; loadedAt: string }) {
   const { db, storage, definition, values, uploads, actor, id, loadedAt } = context;
   let released: string[] = [];
+  const sanitizeRichText = await richTextSanitizer();
   const item = await withStoredUploads(context, () =>
     db.transaction(async (tx) => {
       const { row: before, updatedBy } = await findRow(tx, definition, id, { lock: true });
@@ -307,7 +313,7 @@ export async function updateContent(context: SaveContext & { id: number; loadedA
       const [row] = await tx
         .update(contentItems)
         .set({
-          ...toColumns(definition, values),
+          ...toColumns(definition, values, sanitizeRichText),
           media,
           updatedBy: actor.id,
           updatedAt: nextUpdateTime(before.updatedAt),

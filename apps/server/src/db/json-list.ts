@@ -14,13 +14,16 @@ const gzipAsync = promisify(gzip);
  */
 export class JsonText<T> {
   declare readonly value: T;
-  #envelope?: string;
+  #envelope?: Buffer;
   #gzipped?: Promise<Buffer>;
   constructor(readonly text: string) {}
 
-  /** The success envelope around the text; kept, as a cached list answers many reads. */
+  /**
+   * The success envelope around the text, as bytes; kept, as a cached list answers many reads,
+   * and sent as it is rather than encoded again for every reader.
+   */
   envelope() {
-    this.#envelope ??= `{"status":"OK","data":${this.text}}`;
+    this.#envelope ??= Buffer.from(`{"status":"OK","data":${this.text}}`);
     return this.#envelope;
   }
 

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 
 export interface Mail {
@@ -23,34 +23,46 @@ export interface Mailer {
  * out of the box.
  */
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const transport = lazyTransport(smtpUrl);
     const reachable = remembered(() =>
-      transport.verify().then(
-        () => true,
-        () => false,
-      ),
+      transport()
+        .then((smtp) => smtp.verify())
+        .then(
+          () => true,
+          () => false,
+        ),
     );
     return {
       outboxDir: null,
       canSend: reachable,
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await (await transport()).sendMail({ from: config.mailFrom, ...mail });
       },
     };
   }
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     outboxDir,
     canSend: async () => true,
     async send(mail) {
-      const { message } = await transport.sendMail({ from: config.mailFrom, ...mail });
+      const { message } = await (await transport()).sendMail({ from: config.mailFrom, ...mail });
       await mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`), message as Buffer);
     },
   };
+}
+
+/** nodemailer is loaded with the first mail, not at start: most processes never send one. */
+function lazyTransport(options: string | { streamTransport: true; buffer: true; newline: 'unix' }) {
+  let transport: Promise<Transporter> | undefined;
+  return () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options as string),
+    ));
 }
 
 const answerKeptMs = { reachable: 60_000, unreachable: 3_000 };

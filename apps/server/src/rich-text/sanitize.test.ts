@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize.ts';
+import { richTextSanitizer } from './sanitize.ts';
+
+const sanitizeRichText = await richTextSanitizer();
 
 describe('rich text sanitizer', () => {
   it('keeps the allowed elements exactly as they were written', () => {

@@ -4,7 +4,7 @@ import {
   richTextElements,
   richTextLinkSchemes,
 } from '@masthead/contract';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: Object.keys(richTextElements),
@@ -26,10 +26,16 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+let sanitizer: Promise<(html: string) => string> | undefined;
+
 /**
  * Rich text as it may be stored and shown: only the spec's elements, links with a safe href,
  * colours as the only style. Allowed elements stay as they were written (`<b>` stays `<b>`).
+ * sanitize-html brings a CSS parser along, so it is loaded at the first save, not at start.
  */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
-}
+export const richTextSanitizer = () =>
+  (sanitizer ??= import('sanitize-html').then(
+    ({ default: sanitizeHtml }) =>
+      (html: string) =>
+        sanitizeHtml(html, options),
+  ));

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../db/format.ts';
 import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
 import { legalDocuments, legalVersions, projects } from '../../db/schema.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
-import { sanitizeRichText } from '../../rich-text/sanitize.ts';
+import { richTextSanitizer } from '../../rich-text/sanitize.ts';
 import { jsonRow } from '../shared.ts';
 
 type LegalFields = CallParsed<'legal-template-service/create-template'>;
@@ -51,7 +51,7 @@ export const listProjectChoices = (db: Db) =>
  * something, and projects that exist.
  */
 async function checkedVersion(db: Db, fields: LegalFields) {
-  const content = sanitizeRichText(fields.content);
+  const content = (await richTextSanitizer())(fields.content);
   const problems: Record<string, string[]> = {};
   if (content.replace(/<[^>]*>|&nbsp;|\s/g, '') === '') problems.content = [fieldMessage.required];
   if (fields.projects.length) {
