@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -39,7 +39,8 @@ export function SignedInLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar aria-label="Main" p="xs">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* The browser's own scrolling: Mantine's ScrollArea measured its thumb on every load. */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             <MainMenu onNavigate={menu.close} />
           </AppShell.Section>
         </AppShell.Navbar>
