@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isMenuGroup, mainMenu } from '../apps/web/src/layout/menu.ts';
-import { adminUser, createProject, launchBrowser, openPage, openSignedIn } from './support/browser.ts';
+import { adminUser, createProject, openPage, openSignedIn, useBrowser } from './support/browser.ts';
 
 /**
  * Every screen checked by axe-core in Chromium: no serious or critical violation. The signed-in
@@ -51,19 +51,16 @@ const menuPaths = mainMenu
   .flatMap((entry) => (isMenuGroup(entry) ? entry.items : [entry]))
   .map((link) => link.to);
 
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   await createProject();
 });
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
 
 describe('accessibility (axe-core)', () => {
   it('finds nothing serious on the signed-out screens', async () => {
     const found: string[] = [];
     for (const pathname of ['/login', '/login/forgot-password', '/login/reset-password#token=made-up']) {
-      const page = await openPage(browser, pathname);
+      const page = await openPage(browser(), pathname);
       await settled(page);
       found.push(...(await violations(page)));
       await page.context().close();
@@ -75,7 +72,7 @@ describe('accessibility (axe-core)', () => {
   it.each(['/', '/change-password', ...menuPaths])(
     'finds nothing serious on %s, with its add, view and edit forms',
     async (pathname) => {
-      const page = await openSignedIn(browser, adminUser());
+      const page = await openSignedIn(browser(), adminUser());
       const found: string[] = [];
       const check = async (address: string) => {
         await page.goto(address);

@@ -1,19 +1,13 @@
 import { callDescriptions } from '@masthead/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, launchBrowser, openSignedIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { createUser, openSignedIn, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 describe('the API page', () => {
   it('lists the calls by service with what each does, who may make it and its fields', async () => {
     const user = await createUser(['access_all_projects']);
-    const page = await openSignedIn(browser, user);
+    const page = await openSignedIn(browser(), user);
     await page.getByRole('link', { name: 'API', exact: true }).click();
     await page.getByRole('heading', { name: 'API', level: 1 }).waitFor();
 

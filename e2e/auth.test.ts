@@ -1,19 +1,14 @@
 import { bannerText, globalMessage } from '@masthead/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { banner, createUser, launchBrowser, openPage, readMail, signIn } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { banner, createUser, openPage, readMail, signIn, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const adminPassword = () => inject('adminPassword');
 
 describe('signing in', () => {
   it('sends a signed-out visitor to the login page, then on to the address asked for', async () => {
-    const page = await openPage(browser, '/users?sort=username');
+    const page = await openPage(browser(), '/users?sort=username');
     await page.waitForURL('**/login');
     await signIn(page, 'admin', adminPassword());
     await page.waitForURL((url) => url.pathname === '/users' && url.search === '?sort=username');
@@ -22,7 +17,7 @@ describe('signing in', () => {
   });
 
   it('shows "Login Failed" with the reason and stays on the login page for a wrong password', async () => {
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     await signIn(page, 'admin', 'Wrong-Pass-1');
     const failure = banner(page, bannerText.loginFailed);
     await failure.waitFor();
@@ -31,7 +26,7 @@ describe('signing in', () => {
   });
 
   it('checks the fields in the browser before sending anything', async () => {
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     let requests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/user-service/login')) requests += 1;
@@ -42,7 +37,7 @@ describe('signing in', () => {
   });
 
   it('keeps a remembered sign-in for 30 days and a plain one for the browser session', async () => {
-    const remembered = await openPage(browser, '/login');
+    const remembered = await openPage(browser(), '/login');
     await signIn(remembered, 'admin', adminPassword(), { remember: true });
     await remembered.waitForURL((url) => url.pathname === '/');
     const [persistent] = await remembered.context().cookies();
@@ -50,7 +45,7 @@ describe('signing in', () => {
     expect(days).toBeGreaterThan(29);
     expect(persistent?.httpOnly).toBe(true);
 
-    const plain = await openPage(browser, '/login');
+    const plain = await openPage(browser(), '/login');
     await signIn(plain, 'admin', adminPassword());
     await plain.waitForURL((url) => url.pathname === '/');
     const [sessionOnly] = await plain.context().cookies();
@@ -58,7 +53,7 @@ describe('signing in', () => {
   });
 
   it('signs out from the user menu, and the old session no longer opens the app', async () => {
-    const page = await openPage(browser, '/users');
+    const page = await openPage(browser(), '/users');
     await page.waitForURL('**/login');
     await signIn(page, 'admin', adminPassword());
     await page.waitForURL('**/users');
@@ -77,7 +72,7 @@ describe('signing in', () => {
   });
 
   it('redirects a signed-in user away from unknown paths and the login page', async () => {
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     await signIn(page, 'admin', adminPassword());
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/no/such/screen');
@@ -88,7 +83,7 @@ describe('signing in', () => {
 
   it('logs the user out with "Session expired" when the session ends under them', async () => {
     const user = await createUser(['access_all_users']);
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     await signIn(page, user.username, user.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/change-password');
@@ -105,7 +100,7 @@ describe('signing in', () => {
 describe('passwords', () => {
   it('resets a forgotten password through the e-mailed link', async () => {
     const user = await createUser(['access_all_users']);
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(`${user.username}@example.com`);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -125,7 +120,7 @@ describe('passwords', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     // The link works once.
-    const again = await openPage(browser, new URL(link ?? '').pathname + new URL(link ?? '').hash);
+    const again = await openPage(browser(), new URL(link ?? '').pathname + new URL(link ?? '').hash);
     await again.getByLabel('New password', { exact: true }).fill('Other-Pass-123');
     await again.getByLabel('Confirm new password').fill('Other-Pass-123');
     await again.getByRole('button', { name: 'Set new password' }).click();
@@ -136,7 +131,7 @@ describe('passwords', () => {
 
   it('changes the signed-in user’s own password', async () => {
     const user = await createUser(['access_all_users'], { first_name: 'Paula', last_name: 'Change' });
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     await signIn(page, user.username, user.password);
     await page.getByRole('button', { name: 'Paula Change' }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
@@ -147,7 +142,7 @@ describe('passwords', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await banner(page, bannerText.changePasswordSuccess).waitFor();
 
-    const fresh = await openPage(browser, '/login');
+    const fresh = await openPage(browser(), '/login');
     await signIn(fresh, user.username, 'Changed-Pass-9');
     await fresh.waitForURL((url) => url.pathname === '/');
   });
@@ -156,7 +151,7 @@ describe('passwords', () => {
 describe('permissions in the interface', () => {
   it('shows only the menu items the user may use, and Not Authorized elsewhere', async () => {
     const user = await createUser(['access_all_users']);
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     await signIn(page, user.username, user.password);
     await page.waitForURL((url) => url.pathname === '/');
     const menu = page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,6 @@
 import { cdnBanner, cdnMessage } from '@masthead/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { CloudflarePurge } from '../apps/server/src/cdn/testing/fake-cdn.ts';
 import { inspectPath } from '../apps/server/src/cdn/testing/fake-cdn.ts';
 import {
@@ -9,16 +9,11 @@ import {
   createUser,
   descriptionOf,
   eventually,
-  launchBrowser,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** What the local Cloudflare (started by the global setup) was asked to purge so far. */
 const cloudflarePurges = async (): Promise<CloudflarePurge[]> =>
@@ -28,7 +23,7 @@ const zoneId = (site: number) => `e2e${String(site).padStart(29, '0')}`;
 
 /** A user holding only clear_cdn, on the CDN page. */
 async function openCdnPage(): Promise<Page> {
-  const page = await openSignedIn(browser, await createUser(['clear_cdn']), '/cdn-cache');
+  const page = await openSignedIn(browser(), await createUser(['clear_cdn']), '/cdn-cache');
   await page.getByRole('heading', { name: 'CDN Cache', level: 1 }).waitFor();
   return page;
 }

@@ -1,6 +1,6 @@
 import { contentMessage, game, gamedeal, recipe } from '@masthead/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminApi,
   adminUser,
@@ -9,18 +9,17 @@ import {
   createProject,
   eventually,
   filterColumn,
-  launchBrowser,
   openedForm,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let projectName: string;
 let otherProjectName: string;
 let tag: { id: number; name: string };
 let otherTag: { id: number; name: string };
 beforeAll(async () => {
-  browser = await launchBrowser();
   const api = await adminApi();
   projectName = (await createProject({}, api)).name;
   otherProjectName = (await createProject({}, api)).name;
@@ -36,8 +35,6 @@ beforeAll(async () => {
     description: '',
   });
 });
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
 
 let counter = 0;
 const uniqueTitle = (word: string) => {
@@ -113,7 +110,7 @@ async function findInList(
 describe('the content screens', () => {
   it('creates a game with an uploaded image, then edits it; fields of another technology are dropped', async () => {
     const title = uniqueTitle('Space Cats');
-    const page = await openSignedIn(browser, adminUser(), game.route);
+    const page = await openSignedIn(browser(), adminUser(), game.route);
     await page.getByRole('link', { name: 'Add new game' }).click();
     const form = await openedForm(page, 'New game');
 
@@ -186,7 +183,7 @@ describe('the content screens', () => {
 
   it('creates a recipe with ordered ingredients: Enter adds, empty items are refused, items move', async () => {
     const title = uniqueTitle('Lemon Cake');
-    const page = await openSignedIn(browser, adminUser(), `${recipe.route}/new`);
+    const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
     const form = await openedForm(page, 'New recipe');
     await field(form, 'Title').fill(title);
     await field(form, 'Description').fill('A cake for Sundays.');
@@ -218,7 +215,7 @@ describe('the content screens', () => {
   });
 
   it('refuses a recipe without its required fields, naming them and every tab', async () => {
-    const page = await openSignedIn(browser, adminUser(), `${recipe.route}/new`);
+    const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
     const form = await openedForm(page, 'New recipe');
     await form.getByRole('button', { name: 'Submit' }).click();
     const failure = banner(page, contentMessage.notSaved('Recipe'));
@@ -232,7 +229,7 @@ describe('the content screens', () => {
 
   it('keeps only the allowed elements of pasted rich text in a game deal', async () => {
     const title = uniqueTitle('Half price');
-    const page = await openSignedIn(browser, adminUser(), `${gamedeal.route}/new`);
+    const page = await openSignedIn(browser(), adminUser(), `${gamedeal.route}/new`);
     const form = await openedForm(page, 'New game deal');
     await field(form, 'Title').fill(title);
     await form.getByRole('tab', { name: 'Game Deal Options' }).click();
@@ -265,7 +262,7 @@ describe('the content screens', () => {
 
   it('shows an item read-only in view mode: every input disabled, no Submit', async () => {
     const title = uniqueTitle('Read Only');
-    const page = await openSignedIn(browser, adminUser(), `${recipe.route}/new`);
+    const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
     const form = await openedForm(page, 'New recipe');
     await field(form, 'Title').fill(title);
     await field(form, 'Description').fill('Only to look at.');
@@ -296,7 +293,7 @@ describe('the content screens', () => {
 
   it('refuses an edit over a newer save, naming who saved it', async () => {
     const title = uniqueTitle('Conflict');
-    const page = await openSignedIn(browser, adminUser(), `${recipe.route}/new`);
+    const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
     const form = await openedForm(page, 'New recipe');
     await field(form, 'Title').fill(title);
     await field(form, 'Description').fill('Two editors.');
@@ -312,7 +309,7 @@ describe('the content screens', () => {
     const editForm = await openedForm(page, `Edit recipe ${title}`);
 
     // A colleague saves the same recipe in another tab, a second later.
-    const other = await browser.contexts()[0]?.newPage();
+    const other = await browser().contexts()[0]?.newPage();
     if (!other) throw new Error('no browser context');
     await other.goto(page.url());
     const otherForm = await openedForm(other, `Edit recipe ${title}`);
@@ -330,7 +327,7 @@ describe('the content screens', () => {
   });
 
   it('shows a content card per type on the dashboard, each counting and linking to its list', async () => {
-    const page = await openSignedIn(browser, adminUser());
+    const page = await openSignedIn(browser(), adminUser());
     const section = page.getByRole('region', { name: 'Content' });
     const games = section.getByRole('link', { name: /^Games \d+ items?$/ });
     await games.waitFor();

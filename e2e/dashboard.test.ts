@@ -1,6 +1,6 @@
 import { dashboardProjectTypes, projectLabels } from '@masthead/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   adminApi,
   adminUser,
@@ -9,16 +9,11 @@ import {
   createUser,
   eventually,
   filterColumn,
-  launchBrowser,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 const projectsSection = (page: Page) => page.getByRole('region', { name: 'Projects' });
 const countText = (count: number) => (count === 1 ? '1 project' : `${count} projects`);
@@ -37,7 +32,7 @@ describe('the dashboard', () => {
     const counts = await (await adminApi()).call('dashboard-service/get-project-counts');
     expect(counts[emptyType] ?? 0).toBe(0);
 
-    const page = await openSignedIn(browser, adminUser());
+    const page = await openSignedIn(browser(), adminUser());
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Projects', level: 2 }).waitFor();
     const cards = projectsSection(page).getByRole('link', { name: /^[a-z]+ \d+ projects?$/ });
@@ -82,7 +77,7 @@ describe('the dashboard', () => {
 
   it('welcomes a user without access to all projects, with no Projects section', async () => {
     const user = await createUser(['access_all_users'], { first_name: 'Dana' });
-    const page = await openSignedIn(browser, user);
+    const page = await openSignedIn(browser(), user);
     await page.getByRole('heading', { name: 'Welcome, Dana', level: 1 }).waitFor();
     expect(await page.getByRole('heading', { name: 'Projects' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: /^[a-z]+ \d+ projects?$/ }).count()).toBe(0);

@@ -1,14 +1,14 @@
 import { projectLabels } from '@masthead/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminUser,
   createProject,
   eventually,
-  launchBrowser,
   openedForm,
   openPage,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
 /**
@@ -16,13 +16,10 @@ import {
  * wherever focus lands it can be seen.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
-  browser = await launchBrowser();
   await createProject();
 });
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -47,7 +44,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
 
 describe('the keyboard alone', () => {
   it('signs in: the username has focus, Tab goes on to the password, Enter submits', async () => {
-    const page = await openPage(browser, '/login');
+    const page = await openPage(browser(), '/login');
     const { username, password } = adminUser();
     await eventually(() => isFocused(page.getByLabel('Username'))).toBe(true);
     await page.keyboard.type(username);
@@ -59,7 +56,7 @@ describe('the keyboard alone', () => {
   });
 
   it('skips to the screen, sorts and filters a list, and closes the filter with Escape', async () => {
-    const page = await openSignedIn(browser, adminUser(), '/projects');
+    const page = await openSignedIn(browser(), adminUser(), '/projects');
     const table = page.getByRole('table', { name: 'Projects' });
     await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
 
@@ -90,7 +87,7 @@ describe('the keyboard alone', () => {
   });
 
   it('submits a form with Enter, and puts focus on the first field that needs fixing', async () => {
-    const page = await openSignedIn(browser, adminUser(), '/projects/new');
+    const page = await openSignedIn(browser(), adminUser(), '/projects/new');
     const form = await openedForm(page, 'New project');
     const factorId = form.getByLabel(projectLabels.factor_id, { exact: true });
     await tabTo(page, factorId);
@@ -103,7 +100,7 @@ describe('the keyboard alone', () => {
   });
 
   it('opens the user menu with Enter and closes it with Escape, focus going back to its button', async () => {
-    const page = await openSignedIn(browser, adminUser(), '/');
+    const page = await openSignedIn(browser(), adminUser(), '/');
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Admin Istrator' });
     await tabTo(page, menuButton);
     expect(await focusIsVisible(page)).toBe(true);

@@ -1,6 +1,6 @@
 import { bannerText, projectLabels } from '@masthead/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ApiClient,
   adminApi,
@@ -11,17 +11,12 @@ import {
   createUser,
   eventually,
   filterColumn,
-  launchBrowser,
   openedForm,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 let counter = 0;
 const uniqueName = (word: string) => {
@@ -53,7 +48,7 @@ const isDescending = (ids: number[]) => isAscending([...ids].reverse());
 describe('the projects screens', () => {
   it('creates a project from the defaults, edits it, shows it read-only and clones it', async () => {
     const name = uniqueName('Alpha');
-    const page = await openSignedIn(browser, adminUser(), '/projects');
+    const page = await openSignedIn(browser(), adminUser(), '/projects');
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Add new project' }).click();
 
@@ -116,7 +111,7 @@ describe('the projects screens', () => {
     const highestId = Math.max(...allIds);
     const lowestIds = allIds.sort((a, b) => a - b).slice(0, 20);
 
-    const page = await openSignedIn(browser, adminUser(), '/projects');
+    const page = await openSignedIn(browser(), adminUser(), '/projects');
     const table = projectsTable(page);
     await eventually(async () => (await idsShown(table)).length).toBe(20);
     await page
@@ -158,7 +153,7 @@ describe('the projects screens', () => {
   it('offers a user who may only see projects no way to add, edit or copy one', async () => {
     const project = await createProject();
     const viewer = await createUser(['access_all_projects']);
-    const page = await openSignedIn(browser, viewer, '/projects');
+    const page = await openSignedIn(browser(), viewer, '/projects');
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     const table = projectsTable(page);
     await showOnlyNamed(table, project.name, [project.name]);
@@ -171,7 +166,7 @@ describe('the projects screens', () => {
   it('asks before leaving a changed form, and leaving keeps the saved project as it was', async () => {
     const project = await createProject();
     const renamed = `${project.name} renamed`;
-    const page = await openSignedIn(browser, adminUser(), `/projects/edit/${project.id}`);
+    const page = await openSignedIn(browser(), adminUser(), `/projects/edit/${project.id}`);
     const form = await openedForm(page, `Edit project ${project.name}`);
     const name = form.getByLabel(projectLabels.name, { exact: true });
     await name.fill(renamed);
@@ -192,7 +187,7 @@ describe('the projects screens', () => {
 
   it("refuses to save over a colleague's newer save and says who made it", async () => {
     const project = await createProject();
-    const page = await openSignedIn(browser, adminUser(), `/projects/edit/${project.id}`);
+    const page = await openSignedIn(browser(), adminUser(), `/projects/edit/${project.id}`);
     const form = await openedForm(page, `Edit project ${project.name}`);
     // A colleague saves the same project while this form is open.
     const colleague = await createUser(['update_project', 'access_all_projects']);

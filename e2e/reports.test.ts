@@ -7,8 +7,8 @@ import {
   impressionRowLabels,
   newContentValues,
 } from '@masthead/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiClient,
   adminApi,
@@ -17,16 +17,11 @@ import {
   createProject,
   createUser,
   eventually,
-  launchBrowser,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** A game made through the content API, as the game form sends it (multipart). */
 async function createGame(api: ApiClient, { title, projectId }: { title: string; projectId: number }) {
@@ -72,7 +67,7 @@ describe('the impression report', () => {
       { content_id: go.id, project_id: project.id, date: daysBefore(20), count: 1000 },
     ]);
 
-    const page = await openSignedIn(browser, await createUser(['content_report']), '/reports/game');
+    const page = await openSignedIn(browser(), await createUser(['content_report']), '/reports/game');
     await page.getByRole('heading', { name: 'Impressions: game', level: 1 }).waitFor();
     expect(await page.getByLabel('From date').inputValue()).toBe(daysBefore(7));
     const table = reportTable(page);
@@ -105,7 +100,7 @@ describe('the impression report', () => {
   });
 
   it('creates an API key shown once with a copy button, and revokes it after confirming', async () => {
-    const page = await openSignedIn(browser, await createUser(['content_report']), '/reports/recipe');
+    const page = await openSignedIn(browser(), await createUser(['content_report']), '/reports/recipe');
     const name = `Site ${Date.now().toString(36)}`;
     await page.getByLabel('Key name').fill(name);
     await page.getByRole('button', { name: 'Create API key' }).click();

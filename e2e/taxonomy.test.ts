@@ -6,8 +6,8 @@ import {
   tagLabels,
   taxonomyMessage,
 } from '@masthead/contract';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { savedText } from '../apps/web/src/taxonomy/paths.ts';
 import {
   adminApi,
@@ -17,17 +17,12 @@ import {
   createProject,
   eventually,
   filterColumn,
-  launchBrowser,
   openedForm,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** Letters only, as category names allow: a different word each run. */
 const uniqueWord = () =>
@@ -39,7 +34,7 @@ const field = (form: Locator, label: string) => form.getByLabel(label, { exact: 
 describe('the taxonomy screens', () => {
   it('creates a category after showing the spec message for a bad name', async () => {
     const name = `Fun & Entertainment ${uniqueWord()}`;
-    const page = await openSignedIn(browser, adminUser(), '/categories');
+    const page = await openSignedIn(browser(), adminUser(), '/categories');
     await page.getByRole('link', { name: 'Add new category' }).click();
     const form = await openedForm(page, 'New category');
     await field(form, categoryLabels.name).fill('1 Fun');
@@ -61,7 +56,7 @@ describe('the taxonomy screens', () => {
 
   it('creates a tag and edits its levels', async () => {
     const name = `Puzzle ${uniqueWord()}`;
-    const page = await openSignedIn(browser, adminUser(), '/tags/new');
+    const page = await openSignedIn(browser(), adminUser(), '/tags/new');
     const form = await openedForm(page, 'New tag');
     await field(form, tagLabels.name).fill(name);
     await form.getByRole('checkbox', { name: 'recipe' }).check();
@@ -84,7 +79,7 @@ describe('the taxonomy screens', () => {
   it('creates a legal document, changing its level on the way', async () => {
     const project = await createProject();
     const title = `Terms ${uniqueWord()}`;
-    const page = await openSignedIn(browser, adminUser(), '/legal-docs');
+    const page = await openSignedIn(browser(), adminUser(), '/legal-docs');
     await page.getByRole('link', { name: 'Add new legal document' }).click();
     const form = await openedForm(page, 'New legal document');
     await field(form, legalLabels.title).fill(title);
@@ -130,7 +125,7 @@ describe('the taxonomy screens', () => {
       level: 'GLOBAL',
       comment: '',
     });
-    const page = await openSignedIn(browser, adminUser(), '/legal-docs');
+    const page = await openSignedIn(browser(), adminUser(), '/legal-docs');
     const table = page.getByRole('table', { name: 'Legal Docs' });
     await filterColumn(table, legalLabels.title, title);
     await table.getByRole('link', { name: `Edit ${title}` }).click();
@@ -155,7 +150,7 @@ describe('the taxonomy screens', () => {
   });
 
   it('adds an allowed IP range after naming the network address of a range with host bits set', async () => {
-    const page = await openSignedIn(browser, adminUser(), '/allowed-ips/new');
+    const page = await openSignedIn(browser(), adminUser(), '/allowed-ips/new');
     const form = await openedForm(page, 'New IP');
     const second = Math.floor(Math.random() * 100) * 2;
     await field(form, allowedIpLabels.ip).fill(`10.${second}.1.0/23`);

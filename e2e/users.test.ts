@@ -1,6 +1,6 @@
 import { bannerText, fieldMessage, permissionLabel, permissionList, userLabels } from '@masthead/contract';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   adminApi,
   adminUser,
@@ -10,17 +10,12 @@ import {
   descriptionOf,
   eventually,
   filterColumn,
-  launchBrowser,
   openedForm,
   openSignedIn,
+  useBrowser,
 } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(() => Promise.all(browser.contexts().map((context) => context.close())));
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 let counter = 0;
 const uniqueUsername = () => {
@@ -43,7 +38,7 @@ async function findUserRow(page: Page, username: string) {
 describe('the users screens', () => {
   it('creates a user with permissions, edits it, lists the change in its history and shows it read-only', async () => {
     const username = uniqueUsername();
-    const page = await openSignedIn(browser, adminUser(), '/users');
+    const page = await openSignedIn(browser(), adminUser(), '/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Add new user' }).click();
 
@@ -117,7 +112,7 @@ describe('the users screens', () => {
   });
 
   it('shows the contract’s messages beside the fields and sends nothing while any stands', async () => {
-    const page = await openSignedIn(browser, adminUser(), '/users/new');
+    const page = await openSignedIn(browser(), adminUser(), '/users/new');
     let createRequests = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/user-service/create-user')) createRequests += 1;
@@ -156,7 +151,7 @@ describe('the users screens', () => {
 
   it('shows the server’s "already taken" under Username', async () => {
     const existing = await createUser(['access_all_users']);
-    const page = await openSignedIn(browser, adminUser(), '/users/new');
+    const page = await openSignedIn(browser(), adminUser(), '/users/new');
     const form = await openedForm(page, 'New user');
     const username = form.getByLabel(userLabels.username, { exact: true });
     await username.fill(existing.username);
@@ -178,7 +173,7 @@ describe('the users screens', () => {
 
   it('offers only the permissions the signed-in user holds, and says why the others are greyed out', async () => {
     const manager = await createUser(['create_user', 'update_user', 'access_all_users', 'create_tag']);
-    const page = await openSignedIn(browser, manager, '/users/new');
+    const page = await openSignedIn(browser(), manager, '/users/new');
     const form = await openedForm(page, 'New user');
     await form.getByRole('tab', { name: 'Permissions' }).click();
 
@@ -202,7 +197,7 @@ describe('the users screens', () => {
 
   it('shows Not Authorized on the users screens to a user without a users permission', async () => {
     const user = await createUser(['access_all_projects']);
-    const page = await openSignedIn(browser, user, '/users/new');
+    const page = await openSignedIn(browser(), user, '/users/new');
     await page.getByRole('heading', { name: bannerText.notAuthorized.title, level: 1 }).waitFor();
     expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
     expect(await page.getByRole('form').count()).toBe(0);

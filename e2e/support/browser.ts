@@ -8,7 +8,7 @@ import {
   type PermissionName,
 } from '@masthead/contract';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromiumLaunchOptions } from '../../tools/processes.ts';
 
 export const baseUrl = () => inject('baseUrl');
@@ -211,3 +211,24 @@ const decodeQuotedPrintable = (mail: string) =>
   mail
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+/**
+ * One Chromium for the test file and a fresh profile for each test: registers the hooks that
+ * start it, close each test's profiles and stop it, and answers the running browser.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser starts before the first test');
+    return browser;
+  };
+}
