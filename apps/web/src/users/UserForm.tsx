@@ -23,6 +23,7 @@ import {
 } from '@masthead/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { UserTwoFactorPanel } from '../account/UserTwoFactorPanel.tsx';
 import { call } from '../api/client.ts';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
@@ -157,6 +158,12 @@ function UserFormBody({
         />
       </SimpleGrid>
       <Textarea label={userLabels.note} autosize minRows={3} maxRows={10} {...form.textProps('note')} />
+      {user && (
+        <UserTwoFactorPanel
+          userId={user.id}
+          canReset={mode === 'edit' && can(access.users.update) && lacking.length === 0}
+        />
+      )}
     </Stack>
   );
 
