@@ -2,15 +2,7 @@ import { twoFactorMessage } from '@masthead/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from '../apps/server/src/auth/totp.ts';
-import {
-  adminApi,
-  adminUser,
-  banner,
-  createUser,
-  launchBrowser,
-  openSignedIn,
-  signIn,
-} from './support/browser.ts';
+import { adminApi, adminUser, banner, launchBrowser, openSignedIn, signIn } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +15,17 @@ const appCode = (shownKey: string, offset = 0) => totpAt(shownKey.replace(/\s/g,
 
 describe('two-factor sign-in', () => {
   it('is set up from the user menu, then asked for at sign-in, and reset by an administrator', async () => {
-    const user = await createUser(['access_all_projects'], { first_name: 'Tove', last_name: 'Factor' });
+    const api = await adminApi();
+    const user = { username: `tove${Date.now().toString(36)}`, password: 'E2e-Pass-123' };
+    const { id } = await api.call('user-service/create-user', {
+      ...user,
+      email: `${user.username}@example.com`,
+      first_name: 'Tove',
+      last_name: 'Factor',
+      status: 'ACTIVE',
+      note: '',
+      permissions: ['access_all_projects'],
+    });
     const page = await openSignedIn(browser, user);
 
     await page.getByRole('button', { name: 'Tove Factor' }).click();
@@ -59,8 +61,6 @@ describe('two-factor sign-in', () => {
     const [cookie] = await page.context().cookies();
     expect(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29);
 
-    const listed = await (await adminApi()).call('user-service/get-all-users');
-    const id = listed.find((entry) => entry.username === user.username)?.id;
     const admin = await openSignedIn(browser, adminUser(), `/users/edit/${id}`);
     await admin.getByText(/On since .* 10 of 10 recovery codes left/).waitFor();
     await admin.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
