@@ -332,6 +332,24 @@ describe('sign-in with a second factor', () => {
     expect(badShape.body.messages).toEqual({ code: [twoFactorMessage.codeOrRecovery] });
   });
 
+  it('ends a sign-in waiting for its code when the password changes', async () => {
+    await withFreshStep();
+    const user = await enrolledUser();
+    const { pending_token } = challengeOf((await login(user.username)).body.data);
+    const changed = await t.call(
+      'user-service/change-my-password',
+      { oldPassword: strongPassword, password: 'Brand-New-Pass1', passwordRetype: 'Brand-New-Pass1' },
+      { cookie: user.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    const result = await t.call('user-service/verify-login-code', {
+      pending_token,
+      code: codeAt(user.secret),
+    });
+    expect(result.statusCode).toBe(401);
+    expect(result.body).toEqual({ status: 'ERROR', message: twoFactorMessage.pendingExpired });
+  });
+
   it('does not sign in a user made INACTIVE between the two steps', async () => {
     await withFreshStep();
     const user = await enrolledUser();

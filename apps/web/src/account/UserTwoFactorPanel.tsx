@@ -31,11 +31,13 @@ export function UserTwoFactorPanel({ userId, canReset }: { userId: number; canRe
         Two-factor sign-in
       </Title>
       <Text size="sm" role="status">
-        {!data
-          ? 'Loading…'
-          : data.enrolled
-            ? `On since ${data.enrolled_at} UTC; ${data.recovery_codes_left} of 10 recovery codes left.`
-            : 'Off: this user signs in with the password alone.'}
+        {status.isError
+          ? `Could not load it: ${status.error.message}`
+          : !data
+            ? 'Loading…'
+            : data.enrolled
+              ? `On since ${data.enrolled_at} UTC; ${data.recovery_codes_left} of 10 recovery codes left.`
+              : 'Off: this user signs in with the password alone.'}
       </Text>
       {canReset && data?.enrolled && !isConfirming && (
         <Group>
