@@ -49,7 +49,10 @@ const generalTab: FormTab = {
 };
 const permissionsTab: FormTab = { value: 'permissions', label: 'Permissions', fields: ['permissions'] };
 
-const historyFormat = { labels: userLabels, itemLabels: { permissions: permissionLabel } };
+const historyFormat = {
+  labels: { ...userLabels, 'two-factor': 'Two-factor sign-in' },
+  itemLabels: { permissions: permissionLabel },
+};
 
 /** /users/new, /users/view/:id, /users/edit/:id */
 export function UserForm({ mode, id }: FormRouteProps) {
