@@ -75,6 +75,8 @@ export const twoFactorMessage = {
   notStarted: 'Start the set-up again: no two-factor set-up is waiting for a code.',
   mustEnrol:
     'This server requires two-factor sign-in. Set it up first (Two-factor sign-in, in your user menu); everything else works once it is on.',
+  keyMissing:
+    'Two-factor codes cannot be checked right now: the server cannot read the stored secrets (its TWO_FACTOR_KEY is missing or changed). Please tell an administrator.',
   resetDone:
     'Two-factor sign-in was reset: the user will sign in with the password alone, and can set it up again.',
 } as const;

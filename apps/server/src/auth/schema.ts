@@ -3,7 +3,7 @@ import { at, createdAt } from '../db/columns.ts';
 import { users } from '../db/schema.ts';
 
 /**
- * A user's TOTP secret (base32). `enabled_at` is null while an enrolment waits for its first
+ * A user's TOTP secret (base32, or sealed with TWO_FACTOR_KEY: auth/secret-box.ts). `enabled_at` is null while an enrolment waits for its first
  * code; `last_step` is the newest 30-second step a code was accepted for, so a code (or an
  * older one) never works twice: the update that moves it is the check.
  */
@@ -11,7 +11,7 @@ export const userTwoFactor = pgTable('user_two_factor', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  secret: varchar('secret', { length: 64 }).notNull(),
+  secret: varchar('secret', { length: 160 }).notNull(),
   createdAt: createdAt(),
   enabledAt: at('enabled_at'),
   lastStep: bigint('last_step', { mode: 'number' }),

@@ -10,9 +10,10 @@ import {
 export const twoFactorHandlers = defineHandlers({
   'user-service/verify-login-code': ({ input, services: { db, config }, request, reply }) =>
     verifyLoginCode(db, { input, config, request, reply }),
-  'user-service/start-two-factor-enrolment': ({ user, services: { db } }) => startEnrolment(db, user),
-  'user-service/confirm-two-factor-enrolment': ({ input, user, services: { db }, request }) =>
-    confirmEnrolment(db, { user, input, request }),
+  'user-service/start-two-factor-enrolment': ({ user, services: { db, config } }) =>
+    startEnrolment(db, { user, config }),
+  'user-service/confirm-two-factor-enrolment': ({ input, user, services: { db, config }, request }) =>
+    confirmEnrolment(db, { user, input, config, request }),
   'user-service/get-user-two-factor': ({ input, services: { db } }) => getUserTwoFactor(db, input.id),
   'user-service/reset-user-two-factor': ({ input, user, services: { db } }) =>
     resetUserTwoFactor(db, { userId: input.id, actor: user }),

@@ -18,6 +18,7 @@ import {
 } from '../../test/harness.ts';
 import { users } from '../db/schema.ts';
 import { userTwoFactor } from './schema.ts';
+import { openSecret, sealSecret, twoFactorKeyOf } from './secret-box.ts';
 import { base32Decode, base32Encode, stepSeconds, timeStep, totpAt } from './totp.ts';
 import { startPendingLogin } from './two-factor.ts';
 
@@ -458,5 +459,65 @@ describe('REQUIRE_TWO_FACTOR', () => {
     expect((await strict.call('user-service/get-all-users', {}, { cookie })).statusCode).toBe(200);
     const after = await strict.call('user-service/is-logged-in', undefined, { cookie });
     expect(after.body.data.two_factor).toEqual({ enrolled: true, required: true });
+  });
+});
+
+describe('TWO_FACTOR_KEY', () => {
+  let sealed: TestApp;
+  const key = 'a long random setting of the operator';
+  beforeAll(async () => {
+    sealed = await startTestApp({ config: { twoFactorKey: key }, database: t.database });
+  });
+  afterAll(() => sealed.close());
+
+  it('keeps secrets sealed in the database, readable only with the key', async () => {
+    const user = await t.createUser();
+    const cookie = await sealed.signIn(user.username);
+    const started = await sealed.call('user-service/start-two-factor-enrolment', {}, { cookie });
+    const { secret } = started.body.data;
+    const [row] = await t.database.db
+      .select({ secret: userTwoFactor.secret })
+      .from(userTwoFactor)
+      .where(eq(userTwoFactor.userId, user.id));
+    expect(row?.secret).toMatch(/^v1\./);
+    expect(row?.secret).not.toContain(secret);
+    const confirmed = await sealed.call(
+      'user-service/confirm-two-factor-enrolment',
+      { password: strongPassword, code: codeAt(secret, -1) },
+      { cookie },
+    );
+    expect(confirmed.statusCode).toBe(200);
+
+    const pendingOf = async (app: TestApp) =>
+      challengeOf(
+        (
+          await app.call(
+            'user-service/login',
+            { username: user.username, password: strongPassword },
+            { remoteAddress: freshAddress() },
+          )
+        ).body.data,
+      ).pending_token;
+    const withKey = await sealed.call('user-service/verify-login-code', {
+      pending_token: await pendingOf(sealed),
+      code: codeAt(secret),
+    });
+    expect(withKey.statusCode).toBe(200);
+    // A server without the key says so, rather than calling every code wrong.
+    const withoutKey = await t.call('user-service/verify-login-code', {
+      pending_token: await pendingOf(t),
+      code: codeAt(secret, 1),
+    });
+    expect(withoutKey.statusCode).toBe(503);
+    // A server fault: the answer carries its request id for the administrator.
+    expect(withoutKey.body).toMatchObject({ status: 'ERROR', message: twoFactorMessage.keyMissing });
+  });
+
+  it('binds a sealed secret to its user', () => {
+    const box = { key: twoFactorKeyOf(key), userId: 7 };
+    const stored = sealSecret('JBSWY3DPEHPK3PXP', box);
+    expect(openSecret(stored, box)).toBe('JBSWY3DPEHPK3PXP');
+    expect(openSecret(stored, { ...box, userId: 8 })).toBeNull();
+    expect(openSecret(stored, { ...box, key: twoFactorKeyOf('another key') })).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ import { AppError, fieldError, notFound, tooManyRequests } from '../http/errors.
 import { verifyPassword } from './passwords.ts';
 import { qrCodeSvg } from './qr-code.ts';
 import { pendingLogins, twoFactorRecoveryCodes, userTwoFactor } from './schema.ts';
+import { openSecret, sealSecret, twoFactorKeyOf } from './secret-box.ts';
 import { endSessionOf, hashToken, loggedUserColumns, newToken, startSession } from './sessions.ts';
 import { type Attempt, forgiveSignIn, isSignInThrottled } from './throttle.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
@@ -87,13 +88,16 @@ export async function startPendingLogin(
  * than the last one accepted, and moving `last_step` is the check itself, so of any number of
  * parallel submissions of one code exactly one gets through.
  */
-export async function useTotpCode(db: Db, userId: number, code: string) {
+export async function useTotpCode(
+  db: Db,
+  { userId, code, config }: { userId: number; code: string; config: Pick<Config, 'twoFactorKey'> },
+) {
   const [factor] = await db
     .select({ secret: userTwoFactor.secret })
     .from(userTwoFactor)
     .where(and(eq(userTwoFactor.userId, userId), isNotNull(userTwoFactor.enabledAt)));
   if (!factor) return false;
-  const step = matchingStep(factor.secret, code);
+  const step = matchingStep(readableSecret(factor.secret, { config, userId }), code);
   if (step === null) return false;
   const moved = await db
     .update(userTwoFactor)
@@ -108,6 +112,16 @@ export async function useTotpCode(db: Db, userId: number, code: string) {
     )
     .returning({ userId: userTwoFactor.userId });
   return moved.length === 1;
+}
+
+/** The stored secret in clear; a secret sealed with another key is the operator's to fix. */
+function readableSecret(
+  stored: string,
+  { config, userId }: { config: Pick<Config, 'twoFactorKey'>; userId: number },
+) {
+  const secret = openSecret(stored, { key: twoFactorKeyOf(config.twoFactorKey), userId });
+  if (secret === null) throw new AppError(503, twoFactorMessage.keyMissing);
+  return secret;
 }
 
 const hashRecoveryCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -170,7 +184,7 @@ export async function verifyLoginCode(
   const isRecoveryCode = !isTotpCode(input.code);
   const isRight = isRecoveryCode
     ? await useRecoveryCode(db, account.id, input.code)
-    : await useTotpCode(db, account.id, input.code);
+    : await useTotpCode(db, { userId: account.id, code: input.code, config });
   if (!isRight) throw new AppError(401, twoFactorMessage.wrongCode);
   // The token works once: of two right codes sent with it at once, one signs in.
   const consumed = await db
@@ -199,15 +213,16 @@ export async function verifyLoginCode(
  */
 export async function startEnrolment(
   db: Db,
-  user: { id: number; username: string },
+  { user, config }: { user: { id: number; username: string }; config: Pick<Config, 'twoFactorKey'> },
 ): Promise<TwoFactorEnrolment> {
   const secret = newTotpSecret();
+  const stored = sealSecret(secret, { key: twoFactorKeyOf(config.twoFactorKey), userId: user.id });
   const [started] = await db
     .insert(userTwoFactor)
-    .values({ userId: user.id, secret })
+    .values({ userId: user.id, secret: stored })
     .onConflictDoUpdate({
       target: userTwoFactor.userId,
-      set: { secret, lastStep: null, createdAt: sql`now()` },
+      set: { secret: stored, lastStep: null, createdAt: sql`now()` },
       setWhere: isNull(userTwoFactor.enabledAt),
     })
     .returning({ userId: userTwoFactor.userId });
@@ -238,10 +253,12 @@ export async function confirmEnrolment(
   {
     user,
     input,
+    config,
     request,
   }: {
     user: { id: number; username: string };
     input: CallParsed<'user-service/confirm-two-factor-enrolment'>;
+    config: Pick<Config, 'twoFactorKey'>;
     request: FastifyRequest;
   },
 ): Promise<TwoFactorConfirmed> {
@@ -261,7 +278,7 @@ export async function confirmEnrolment(
     .where(eq(userTwoFactor.userId, user.id));
   if (waiting?.enabledAt) throw new AppError(409, twoFactorMessage.alreadyEnrolled);
   if (!waiting) throw new AppError(409, twoFactorMessage.notStarted);
-  const step = matchingStep(waiting.secret, input.code);
+  const step = matchingStep(readableSecret(waiting.secret, { config, userId: user.id }), input.code);
   if (step === null) throw fieldError('code', twoFactorMessage.wrongEnrolmentCode);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {

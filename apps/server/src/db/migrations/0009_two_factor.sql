@@ -15,7 +15,7 @@ CREATE TABLE "two_factor_recovery_codes" (
 --> statement-breakpoint
 CREATE TABLE "user_two_factor" (
 	"user_id" integer PRIMARY KEY NOT NULL,
-	"secret" varchar(64) NOT NULL,
+	"secret" varchar(160) NOT NULL,
 	"creation_datetime" timestamp with time zone DEFAULT now() NOT NULL,
 	"enabled_at" timestamp with time zone,
 	"last_step" bigint
