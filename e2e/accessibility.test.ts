@@ -69,7 +69,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   // One test per screen, so each stays within its time limit as areas are added.
-  it.each(['/', '/change-password', ...menuPaths])(
+  it.each(['/', '/change-password', '/two-factor', ...menuPaths])(
     'finds nothing serious on %s, with its add, view and edit forms',
     async (pathname) => {
       const page = await openSignedIn(browser(), adminUser());

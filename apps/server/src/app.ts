@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { globalMessage } from '@masthead/contract';
 import Fastify, { type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/routes.ts';
+import { twoFactorHandlers } from './auth/two-factor-routes.ts';
 import { createBackground } from './background.ts';
 import { cdnHandlers } from './cdn/routes.ts';
 import type { Config } from './config.ts';
@@ -37,6 +38,8 @@ const secretPaths = [
   'req.body.oldPassword',
   'req.body.passwordRetype',
   'req.body.token',
+  'req.body.pending_token',
+  'req.body.code',
 ];
 
 /** Only what the app itself needs: scripts and styles from its own origin. */
@@ -136,6 +139,7 @@ export async function buildApp({
   await registerContentHttp(app, services);
   registerCalls(app, services, {
     ...authHandlers,
+    ...twoFactorHandlers,
     ...userHandlers,
     ...projectHandlers,
     ...dashboardHandlers,

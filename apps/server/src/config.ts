@@ -14,6 +14,10 @@ export interface Config {
   trustProxy: number;
   /** ENFORCE_ALLOWED_IPS: refuse /api calls from addresses outside the allowed IP list. */
   enforceAllowedIps: boolean;
+  /** REQUIRE_TWO_FACTOR: every user must set up two-factor sign-in before doing anything else. */
+  requireTwoFactor: boolean;
+  /** TWO_FACTOR_KEY: seals TOTP secrets in the database (AES-256-GCM); unset stores them as they are. */
+  twoFactorKey: string | undefined;
   logLevel: string;
   /** METRICS_TOKEN: lets a scraper elsewhere read /metrics with `Authorization: Bearer …`. */
   metricsToken: string | undefined;
@@ -48,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Masthead <no-reply@localhost>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     enforceAllowedIps: ['true', 'yes', '1'].includes((env.ENFORCE_ALLOWED_IPS ?? '').toLowerCase()),
+    requireTwoFactor: ['true', 'yes', '1'].includes((env.REQUIRE_TWO_FACTOR ?? '').toLowerCase()),
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -3,6 +3,7 @@ import { cdnCallDescriptions } from './cdn/calls.ts';
 import { contentCallDescriptions } from './content/calls.ts';
 import { reportCallDescriptions } from './reports/calls.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
+import { twoFactorCallDescriptions } from './two-factor.ts';
 
 /**
  * What each call does, in a sentence for the developers of the publisher's sites. The API
@@ -10,7 +11,8 @@ import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
  * fails when a call of the table has none.
  */
 export const callDescriptions: Partial<Record<CallPath, string>> = {
-  'user-service/login': 'Signs in with a username and password and sets the session cookie.',
+  'user-service/login':
+    'Signs in with a username and password and sets the session cookie; for a user with two-factor sign-in it answers two_factor_required and a pending_token for verify-login-code instead.',
   'user-service/is-logged-in': 'Answers the signed-in user with its permissions, or 401 "Not logged in".',
   'user-service/logout': 'Ends the session of this browser.',
   'user-service/forgot-password':
@@ -30,6 +32,7 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   'project-service/update-project': 'Updates a project.',
   'project-service/clone-project': 'Creates a project from an existing one under a new name.',
   'dashboard-service/get-project-counts': 'The number of projects of each content type.',
+  ...twoFactorCallDescriptions,
   ...taxonomyCallDescriptions,
   ...contentCallDescriptions,
   ...cdnCallDescriptions,

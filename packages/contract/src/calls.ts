@@ -15,11 +15,11 @@ import {
 import { reportCalls } from './reports/calls.ts';
 import { byId, noInput } from './rules.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
+import { type LoginResult, type SignedInUser, twoFactorCalls } from './two-factor.ts';
 import {
   changeMyPasswordInput,
   createUserInput,
   forgotPasswordInput,
-  type LoggedUser,
   loginInput,
   type Permission,
   resetPasswordInput,
@@ -33,8 +33,8 @@ import {
  * it, so no call exists without a decision on who may make it.
  */
 export const calls = {
-  'user-service/login': { input: loginInput, access: 'public', output: returns<LoggedUser>() },
-  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<LoggedUser>() },
+  'user-service/login': { input: loginInput, access: 'public', output: returns<LoginResult>() },
+  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<SignedInUser>() },
   'user-service/logout': { input: noInput, access: 'public', output: returns<null>() },
   'user-service/forgot-password': { input: forgotPasswordInput, access: 'public', output: returns<string>() },
   'user-service/reset-password': { input: resetPasswordInput, access: 'public', output: returns<string>() },
@@ -96,6 +96,7 @@ export const calls = {
     access: access.dashboard.projects,
     output: returns<ProjectCounts>(),
   },
+  ...twoFactorCalls,
   ...taxonomyCalls,
   ...contentCalls,
   ...cdnCalls,

@@ -13,5 +13,6 @@ export * from './reports/index.ts';
 export * from './rich-text.ts';
 export * from './rules.ts';
 export * from './taxonomy/index.ts';
+export * from './two-factor.ts';
 export * from './user.ts';
 export * from './validate.ts';

@@ -8,6 +8,7 @@ import { nextUpdatedAt } from '../db/versions.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { hashPassword } from './passwords.ts';
+import { pendingLogins } from './schema.ts';
 import { endUserSessions, hashToken } from './sessions.ts';
 import { forgetUsername } from './throttle.ts';
 
@@ -77,6 +78,8 @@ function issueToken(db: Db, account: { id: number; email: string }) {
 export async function afterPasswordChange(db: Db, userId: number, keepSessionId?: string) {
   await endUserSessions(db, userId, keepSessionId);
   await revokeResetLinks(db, userId);
+  // A sign-in waiting for its code was started with the old password.
+  await db.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
 }
 
 /** Links already sent stop working: the password changed, or the address or the status did. */

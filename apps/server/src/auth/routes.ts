@@ -15,9 +15,10 @@ import {
   startSession,
 } from './sessions.ts';
 import { forgiveSignIn, isResetThrottled, isSignInThrottled } from './throttle.ts';
+import { startPendingLogin, twoFactorStateOf } from './two-factor.ts';
 
 export const authHandlers = defineHandlers({
-  async 'user-service/login'({ input, services: { db }, request, reply }) {
+  async 'user-service/login'({ input, services: { db, config }, request, reply }) {
     const attempt = { username: input.username, address: request.ip };
     if (await isSignInThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
     const [account] = await db
@@ -28,19 +29,27 @@ export const authHandlers = defineHandlers({
       ? await verifyPassword(account.passwordHash, input.password)
       : await spendVerifyTime(input.password);
     if (!account || !isValid) throw new AppError(401, globalMessage.loginFailed);
-    await forgiveSignIn(db, attempt);
+    const persistent = input.remember === true;
+    const twoFactor = await twoFactorStateOf(db, config, account.id);
+    // With a second factor the password alone forgives nothing: the code has yet to come.
+    if (!twoFactor.enrolled) await forgiveSignIn(db, attempt);
     if (account.status !== 'ACTIVE') throw new AppError(403, globalMessage.accountInactive);
+    if (twoFactor.enrolled)
+      return {
+        two_factor_required: true as const,
+        pending_token: await startPendingLogin(db, { userId: account.id, persistent }),
+      };
     // A browser holds one live token at most: the session it held before ends with this sign-in.
     await endSessionOf(db, request);
-    await startSession(db, { userId: account.id, persistent: input.remember === true, request, reply });
+    await startSession(db, { userId: account.id, persistent, request, reply });
     const { passwordHash: _hash, ...user } = account;
-    return user;
+    return { ...user, two_factor: twoFactor };
   },
 
-  async 'user-service/is-logged-in'({ services: { db }, request }) {
+  async 'user-service/is-logged-in'({ services: { db, config }, request }) {
     const session = await readSession(db, request);
     if (session.state !== 'active') throw notSignedIn(globalMessage.notLoggedIn);
-    return session.user;
+    return { ...session.user, two_factor: await twoFactorStateOf(db, config, session.user.id) };
   },
 
   async 'user-service/logout'({ services: { db }, request, reply }) {

@@ -88,16 +88,17 @@ export const isSignInThrottled = (db: Db, attempt: Attempt) => countAttempt(db, 
 
 /**
  * A good password forgives that pair's slips and takes back its own count: successes are not
- * failures, but the username's and the address's failures stand.
+ * failures, but the username's and the address's failures stand. A sign-in in two steps
+ * (password, then a second factor's code) counted two attempts, and takes both back.
  */
-export async function forgiveSignIn(db: Db, attempt: Attempt) {
+export async function forgiveSignIn(db: Db, attempt: Attempt, successes = 1) {
   const [pair, ...shared] = signInKeys(attempt);
   await db.transaction(async (tx) => {
     await tx.delete(throttleCounters).where(isKey(pair));
     for (const key of shared) {
       await tx
         .update(throttleCounters)
-        .set({ attempts: sql`greatest(${throttleCounters.attempts} - 1, 0)` })
+        .set({ attempts: sql`greatest(${throttleCounters.attempts} - ${successes}, 0)` })
         .where(isKey(key));
     }
   });

@@ -15,6 +15,7 @@ import {
 import { at, createdAt, listXid, updatedAt } from './columns.ts';
 
 // Each area keeps its tables in its own folder; drizzle-kit reads them all through this file.
+export * from '../auth/schema.ts';
 export * from '../cdn/schema.ts';
 export * from '../content/schema.ts';
 export * from '../reports/schema.ts';

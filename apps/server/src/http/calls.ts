@@ -10,6 +10,7 @@ import {
 } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readSession } from '../auth/sessions.ts';
+import { assertSecondFactorReady } from '../auth/two-factor.ts';
 import { JsonText } from '../db/json-list.ts';
 import { authenticateApiKey } from '../reports/api-keys.ts';
 import type { Services } from '../services.ts';
@@ -68,6 +69,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         const session = await readSession(services.db, request);
         if (session.state !== 'active') throw notSignedIn();
         ({ user, sessionId, persistent } = session);
+        await assertSecondFactorReady(services.db, { config: services.config, userId: user.id, path });
         if (!isAllowed(user.permissions, definition.access))
           throw permissionDenied(definition.access as readonly string[]);
       }

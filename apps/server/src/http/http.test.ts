@@ -39,9 +39,12 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
       'user-service/login',
       'user-service/logout',
       'user-service/reset-password',
+      'user-service/verify-login-code',
     ]);
     expect(paths.filter((path) => calls[path].access === 'signed-in')).toEqual([
       'user-service/change-my-password',
+      'user-service/start-two-factor-enrolment',
+      'user-service/confirm-two-factor-enrolment',
     ]);
   });
 

@@ -10,6 +10,9 @@ import { usersArea } from '../users/routes.tsx';
 const ChangePasswordPage = lazy(() =>
   import('../account/ChangePasswordPage.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
+const TwoFactorPage = lazy(() =>
+  import('../account/TwoFactorPage.tsx').then((module) => ({ default: module.TwoFactorPage })),
+);
 const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({ default: module.ApiPage })));
 
 /**
@@ -19,6 +22,7 @@ const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({
  */
 export const signedInScreens: RouteObject[] = [
   { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: 'two-factor', element: <TwoFactorPage /> },
   { path: 'api-docs', element: <ApiPage /> },
   projectsArea,
   ...contentAreas,

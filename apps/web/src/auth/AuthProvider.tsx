@@ -1,4 +1,10 @@
-import { type Access, type CallInput, isAllowed, type LoggedUser } from '@masthead/contract';
+import {
+  type Access,
+  type CallInput,
+  isAllowed,
+  isTwoFactorChallenge,
+  type SignedInUser,
+} from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, isApiError } from '../api/client.ts';
@@ -8,7 +14,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './authConte
 
 interface AuthState {
   isAuthenticated: AuthStatus;
-  user: LoggedUser | null;
+  user: SignedInUser | null;
   hasLoggedOut: boolean;
 }
 
@@ -57,12 +63,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => listenForGlobalErrors({ onSessionExpired: () => signOutLocally() }), [signOutLocally]);
 
-  const login = useCallback(async (input: CallInput<'user-service/login'>) => {
-    const user = await call('user-service/login', input);
+  const signedIn = useCallback((user: SignedInUser) => {
     clearBanners();
     setState({ isAuthenticated: true, user, hasLoggedOut: false });
     return user;
   }, []);
+
+  const login = useCallback(
+    async (input: CallInput<'user-service/login'>) => {
+      const result = await call('user-service/login', input);
+      if (isTwoFactorChallenge(result)) {
+        clearBanners();
+        return result;
+      }
+      return signedIn(result);
+    },
+    [signedIn],
+  );
+
+  const verifyLoginCode = useCallback(
+    async (input: CallInput<'user-service/verify-login-code'>) =>
+      signedIn(await call('user-service/verify-login-code', input)),
+    [signedIn],
+  );
 
   // If the server did not end the session, pretending otherwise would leave it open behind the user.
   const logout = useCallback(async () => {
@@ -84,8 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, can, login, logout, refresh }),
-    [state, can, login, logout, refresh],
+    () => ({ ...state, can, login, verifyLoginCode, logout, refresh }),
+    [state, can, login, verifyLoginCode, logout, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

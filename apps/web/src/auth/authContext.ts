@@ -1,4 +1,4 @@
-import type { Access, CallInput, LoggedUser } from '@masthead/contract';
+import type { Access, CallInput, LoggedUser, LoginResult, SignedInUser } from '@masthead/contract';
 import { createContext, useContext } from 'react';
 
 /** Spec section 4: unknown (null) until `is-logged-in` answers, then authenticated (true) or not (false). */
@@ -6,13 +6,18 @@ export type AuthStatus = boolean | null;
 
 export interface AuthContextValue {
   isAuthenticated: AuthStatus;
-  user: LoggedUser | null;
+  user: SignedInUser | null;
   /** True after the user chose Logout (rather than a session that ran out). */
   hasLoggedOut: boolean;
   /** True when the user holds any one of the names ('public' and 'signed-in' always pass). */
   can: (required: Access) => boolean;
-  /** Signs in; rejects with the ApiError so the form can show it. */
-  login: (input: CallInput<'user-service/login'>) => Promise<LoggedUser>;
+  /**
+   * Signs in; rejects with the ApiError so the form can show it. A user with two-factor sign-in
+   * gets a challenge instead, to complete with `verifyLoginCode`.
+   */
+  login: (input: CallInput<'user-service/login'>) => Promise<LoginResult>;
+  /** The second step of a sign-in: the challenge's token and the authenticator app's code. */
+  verifyLoginCode: (input: CallInput<'user-service/verify-login-code'>) => Promise<SignedInUser>;
   logout: () => Promise<void>;
   /** Asks the server again who is signed in, e.g. after editing one's own permissions. */
   refresh: () => Promise<void>;

@@ -10,6 +10,8 @@ export function AuthGate() {
   return <Outlet />;
 }
 
+const twoFactorPath = '/two-factor';
+
 interface ReturnState {
   from?: unknown;
 }
@@ -42,7 +44,7 @@ export function SignedOutOnly({ children }: { children: ReactNode }) {
  * afresh at the dashboard next time.
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated, hasLoggedOut } = useAuth();
+  const { isAuthenticated, hasLoggedOut, user } = useAuth();
   const location = useLocation();
   if (!isAuthenticated) {
     const state: ReturnState | undefined = hasLoggedOut
@@ -50,5 +52,8 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
       : { from: location.pathname + location.search };
     return <Navigate to="/login" replace state={state} />;
   }
+  // REQUIRE_TWO_FACTOR: the server refuses everything else until the second factor is set up.
+  const mustEnrol = user?.two_factor.required === true && !user.two_factor.enrolled;
+  if (mustEnrol && location.pathname !== twoFactorPath) return <Navigate to={twoFactorPath} replace />;
   return <Suspense fallback={<LoadingScreen fullPage />}>{children}</Suspense>;
 }

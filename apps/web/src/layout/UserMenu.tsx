@@ -1,6 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendar, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconCalendar, IconChevronDown, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useLoggedUser } from '../auth/authContext.ts';
@@ -32,6 +32,13 @@ export function UserMenu() {
             leftSection={<IconKey size={16} aria-hidden="true" />}
           >
             Change password
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to="/two-factor"
+            leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+          >
+            Two-factor sign-in
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCalendar size={16} aria-hidden="true" />}

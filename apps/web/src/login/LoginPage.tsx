@@ -1,21 +1,26 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { bannerText, loginInput, userLabels } from '@masthead/contract';
+import { bannerText, isTwoFactorChallenge, loginInput, userLabels } from '@masthead/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+import { LoginCodeStep } from './LoginCodeStep.tsx';
 
 const initialValues = { username: '', password: '', remember: false };
 
-/** /login. On success the signed-out guard sends the user on to the dashboard. */
+/**
+ * /login. On success the signed-out guard sends the user on to the dashboard; a user with
+ * two-factor sign-in is asked for a code first.
+ */
 export function LoginPage() {
   useDocumentTitle('Login · Masthead');
   const { login } = useAuth();
   const form = useSchemaForm(initialValues);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +28,11 @@ export function LoginPage() {
     if (!input) return;
     setIsSubmitting(true);
     try {
-      await login(input);
+      const result = await login(input);
+      if (isTwoFactorChallenge(result)) {
+        setPendingToken(result.pending_token);
+        setIsSubmitting(false);
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       showBanner({ kind: 'error', title: bannerText.loginFailed, message });
@@ -31,6 +40,17 @@ export function LoginPage() {
       setIsSubmitting(false);
     }
   };
+
+  if (pendingToken)
+    return (
+      <LoginCodeStep
+        pendingToken={pendingToken}
+        onRestart={() => {
+          setPendingToken(null);
+          form.setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate>

@@ -23,6 +23,7 @@ import {
 } from '@masthead/contract';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { UserTwoFactorPanel } from '../account/UserTwoFactorPanel.tsx';
 import { call } from '../api/client.ts';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
@@ -48,7 +49,10 @@ const generalTab: FormTab = {
 };
 const permissionsTab: FormTab = { value: 'permissions', label: 'Permissions', fields: ['permissions'] };
 
-const historyFormat = { labels: userLabels, itemLabels: { permissions: permissionLabel } };
+const historyFormat = {
+  labels: { ...userLabels, 'two-factor': 'Two-factor sign-in' },
+  itemLabels: { permissions: permissionLabel },
+};
 
 /** /users/new, /users/view/:id, /users/edit/:id */
 export function UserForm({ mode, id }: FormRouteProps) {
@@ -157,6 +161,12 @@ function UserFormBody({
         />
       </SimpleGrid>
       <Textarea label={userLabels.note} autosize minRows={3} maxRows={10} {...form.textProps('note')} />
+      {user && (
+        <UserTwoFactorPanel
+          userId={user.id}
+          canReset={mode === 'edit' && can(access.users.update) && lacking.length === 0}
+        />
+      )}
     </Stack>
   );
 
