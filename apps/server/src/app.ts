@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { globalMessage } from '@masthead/contract';
 import Fastify, { type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/routes.ts';
+import { sessionHandlers } from './auth/session-routes.ts';
 import { createBackground } from './background.ts';
 import { cdnHandlers } from './cdn/routes.ts';
 import type { Config } from './config.ts';
@@ -136,6 +137,7 @@ export async function buildApp({
   await registerContentHttp(app, services);
   registerCalls(app, services, {
     ...authHandlers,
+    ...sessionHandlers,
     ...userHandlers,
     ...projectHandlers,
     ...dashboardHandlers,

@@ -14,6 +14,7 @@ import {
 } from './project.ts';
 import { reportCalls } from './reports/calls.ts';
 import { byId, noInput } from './rules.ts';
+import { isReadingCall, type SessionUser, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
 import {
   changeMyPasswordInput,
@@ -34,7 +35,7 @@ import {
  */
 export const calls = {
   'user-service/login': { input: loginInput, access: 'public', output: returns<LoggedUser>() },
-  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<LoggedUser>() },
+  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<SessionUser>() },
   'user-service/logout': { input: noInput, access: 'public', output: returns<null>() },
   'user-service/forgot-password': { input: forgotPasswordInput, access: 'public', output: returns<string>() },
   'user-service/reset-password': { input: resetPasswordInput, access: 'public', output: returns<string>() },
@@ -100,6 +101,7 @@ export const calls = {
   ...contentCalls,
   ...cdnCalls,
   ...reportCalls,
+  ...sessionCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;
@@ -107,3 +109,7 @@ export type CallInput<P extends CallPath> = z.input<(typeof calls)[P]['input']>;
 export type CallParsed<P extends CallPath> = z.output<(typeof calls)[P]['input']>;
 export type CallOutput<P extends CallPath> = (typeof calls)[P]['output'];
 export type { PermissionName };
+
+/** Whether a session viewing as another user may make this call: reads, and the way out. */
+export const isAllowedWhileViewingAs = (path: CallPath) =>
+  isReadingCall(path) || (calls[path] as CallDefinition).isAllowedWhileViewingAs === true;
