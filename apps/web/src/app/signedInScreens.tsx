@@ -10,6 +10,9 @@ import { usersArea } from '../users/routes.tsx';
 const ChangePasswordPage = lazy(() =>
   import('../account/ChangePasswordPage.tsx').then((module) => ({ default: module.ChangePasswordPage })),
 );
+const MySessionsPage = lazy(() =>
+  import('../sessions/MySessionsPage.tsx').then((module) => ({ default: module.MySessionsPage })),
+);
 const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({ default: module.ApiPage })));
 
 /**
@@ -20,6 +23,7 @@ const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({
 export const signedInScreens: RouteObject[] = [
   { path: 'change-password', element: <ChangePasswordPage /> },
   { path: 'api-docs', element: <ApiPage /> },
+  { path: 'sessions', element: <MySessionsPage /> },
   projectsArea,
   ...contentAreas,
   ...taxonomyAreas,

@@ -1,4 +1,4 @@
-import { type Access, type CallInput, isAllowed, type LoggedUser } from '@masthead/contract';
+import { type Access, type CallInput, isAllowed, type SessionUser } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, isApiError } from '../api/client.ts';
@@ -8,7 +8,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './authConte
 
 interface AuthState {
   isAuthenticated: AuthStatus;
-  user: LoggedUser | null;
+  user: SessionUser | null;
   hasLoggedOut: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { Access, CallInput, LoggedUser } from '@masthead/contract';
+import type { Access, CallInput, LoggedUser, SessionUser } from '@masthead/contract';
 import { createContext, useContext } from 'react';
 
 /** Spec section 4: unknown (null) until `is-logged-in` answers, then authenticated (true) or not (false). */
@@ -6,7 +6,8 @@ export type AuthStatus = boolean | null;
 
 export interface AuthContextValue {
   isAuthenticated: AuthStatus;
-  user: LoggedUser | null;
+  /** While viewing as another user, that user; its `viewer` is who is really signed in. */
+  user: SessionUser | null;
   /** True after the user chose Logout (rather than a session that ran out). */
   hasLoggedOut: boolean;
   /** True when the user holds any one of the names ('public' and 'signed-in' always pass). */
@@ -27,7 +28,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /** The signed-in user, for screens that only render behind the signed-in guard. */
-export function useLoggedUser(): LoggedUser {
+export function useLoggedUser(): SessionUser {
   const { user } = useAuth();
   if (!user) throw new Error('useLoggedUser() is used on a screen that is not behind the signed-in guard.');
   return user;

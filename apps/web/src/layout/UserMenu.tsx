@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendar, IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconCalendar, IconChevronDown, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth, useLoggedUser } from '../auth/authContext.ts';
+import { mySessionsPath } from '../sessions/paths.ts';
 import { CalendarLanguageModal } from './CalendarLanguageModal.tsx';
 
 /** The top bar's menu button, named after the signed-in user. */
@@ -10,7 +11,9 @@ export function UserMenu() {
   const user = useLoggedUser();
   const { logout } = useAuth();
   const [isCalendarLanguageOpen, calendarLanguage] = useDisclosure(false);
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  // Viewing as another user, the top bar still names who is really signed in.
+  const me = user.viewer ?? user;
+  const fullName = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username;
   return (
     <>
       <Menu position="bottom-end" width={220}>
@@ -26,6 +29,13 @@ export function UserMenu() {
             leftSection={<IconKey size={16} aria-hidden="true" />}
           >
             Change password
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={mySessionsPath}
+            leftSection={<IconDevices size={16} aria-hidden="true" />}
+          >
+            My sessions
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCalendar size={16} aria-hidden="true" />}
