@@ -42,7 +42,7 @@ export function ViewAsBanner({ user, height }: { user: SessionUser; height: numb
           Viewing as {nameOf(user)} ({user.username}) — read-only
         </Text>
       </Group>
-      <Button size="compact-sm" color="orange.9" loading={isStopping} onClick={() => void handleStop()}>
+      <Button size="compact-sm" variant="default" loading={isStopping} onClick={() => void handleStop()}>
         Stop viewing
       </Button>
     </Group>

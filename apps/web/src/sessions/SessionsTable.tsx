@@ -50,7 +50,7 @@ export function SessionsTable({
                 ) : (
                   <Button
                     size="compact-sm"
-                    variant="light"
+                    variant="outline"
                     color="red.9"
                     aria-label={`Sign out ${session.browser} at ${session.address || 'an unknown address'}`}
                     disabled={isReadOnly}

@@ -43,7 +43,7 @@ export function UserSessionsPanel({ user, isReadOnly }: { user: User; isReadOnly
         <Text>Browsers signed in as {user.username}. Signing one out takes effect at once.</Text>
         <Button
           color="red.9"
-          variant="light"
+          variant="outline"
           disabled={isReadOnly || others === 0}
           loading={endAll.isPending}
           onClick={() => endAll.mutate({ id: user.id })}
