@@ -3,7 +3,14 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isMenuGroup, mainMenu } from '../apps/web/src/layout/menu.ts';
-import { adminUser, createProject, openPage, openSignedIn, useBrowser } from './support/browser.ts';
+import {
+  adminUser,
+  createProject,
+  createUser,
+  openPage,
+  openSignedIn,
+  useBrowser,
+} from './support/browser.ts';
 
 /**
  * Every screen checked by axe-core in Chromium: no serious or critical violation. The signed-in
@@ -69,7 +76,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   // One test per screen, so each stays within its time limit as areas are added.
-  it.each(['/', '/change-password', '/two-factor', ...menuPaths])(
+  it.each(['/', '/change-password', '/two-factor', '/sessions', ...menuPaths])(
     'finds nothing serious on %s, with its add, view and edit forms',
     async (pathname) => {
       const page = await openSignedIn(browser(), adminUser());
@@ -91,4 +98,31 @@ describe('accessibility (axe-core)', () => {
       expect(found).toEqual([]);
     },
   );
+
+  it('finds nothing serious while viewing as a user with few permissions: banner, marked menu and controls', async () => {
+    const viewed = await createUser(['access_all_contents']);
+    const page = await openSignedIn(browser(), adminUser(), '/users');
+    // Through the page's own session, as the View as button does.
+    const id = await page.evaluate(async (username) => {
+      const post = (path: string, body: unknown) =>
+        fetch(`/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((r) => r.json());
+      const users = await post('user-service/get-all-users', {});
+      const user = users.data.find((u: { username: string }) => u.username === username);
+      await post('session-service/start-view-as', { id: user.id });
+      return user.id as number;
+    }, viewed.username);
+    expect(id).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const address of ['/games', '/tags']) {
+      await page.goto(address);
+      await page.getByRole('region', { name: 'Viewing as another user' }).waitFor();
+      await settled(page);
+      found.push(...(await violations(page)));
+    }
+    expect(found).toEqual([]);
+  });
 });

@@ -1,14 +1,9 @@
 import { twoFactorMessage } from '@masthead/contract';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from '../apps/server/src/auth/totp.ts';
-import { adminApi, adminUser, banner, launchBrowser, openSignedIn, signIn } from './support/browser.ts';
+import { adminApi, adminUser, banner, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = useBrowser();
 
 /** What the authenticator app shows `offset` steps from now, for the key shown as text. */
 const appCode = (shownKey: string, offset = 0) => totpAt(shownKey.replace(/\s/g, ''), timeStep() + offset);
@@ -26,7 +21,7 @@ describe('two-factor sign-in', () => {
       note: '',
       permissions: ['access_all_projects'],
     });
-    const page = await openSignedIn(browser, user);
+    const page = await openSignedIn(browser(), user);
 
     await page.getByRole('button', { name: 'Tove Factor' }).click();
     await page.getByRole('menuitem', { name: 'Two-factor sign-in' }).click();
@@ -61,7 +56,7 @@ describe('two-factor sign-in', () => {
     const [cookie] = await page.context().cookies();
     expect(((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(29);
 
-    const admin = await openSignedIn(browser, adminUser(), `/users/edit/${id}`);
+    const admin = await openSignedIn(browser(), adminUser(), `/users/edit/${id}`);
     await admin.getByText(/On since .* 10 of 10 recovery codes left/).waitFor();
     await admin.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
     await admin.getByRole('button', { name: 'Reset', exact: true }).click();

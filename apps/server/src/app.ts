@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { globalMessage } from '@masthead/contract';
 import Fastify, { type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/routes.ts';
+import { sessionHandlers } from './auth/session-routes.ts';
 import { twoFactorHandlers } from './auth/two-factor-routes.ts';
 import { createBackground } from './background.ts';
 import { cdnHandlers } from './cdn/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
   registerCalls(app, services, {
     ...authHandlers,
     ...twoFactorHandlers,
+    ...sessionHandlers,
     ...userHandlers,
     ...projectHandlers,
     ...dashboardHandlers,

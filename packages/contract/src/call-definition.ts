@@ -9,4 +9,9 @@ export interface CallDefinition {
   input: z.ZodType;
   access: Access;
   output: unknown;
+  /**
+   * A call that changes something yet may be made while viewing as another user: only the one
+   * that ends viewing as. Every other call that is not a read is refused then (sessions.ts).
+   */
+  isAllowedWhileViewingAs?: true;
 }

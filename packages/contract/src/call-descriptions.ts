@@ -2,6 +2,7 @@ import type { CallPath } from './calls.ts';
 import { cdnCallDescriptions } from './cdn/calls.ts';
 import { contentCallDescriptions } from './content/calls.ts';
 import { reportCallDescriptions } from './reports/calls.ts';
+import { sessionCallDescriptions } from './sessions.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
 import { twoFactorCallDescriptions } from './two-factor.ts';
 
@@ -13,7 +14,8 @@ import { twoFactorCallDescriptions } from './two-factor.ts';
 export const callDescriptions: Partial<Record<CallPath, string>> = {
   'user-service/login':
     'Signs in with a username and password and sets the session cookie; for a user with two-factor sign-in it answers two_factor_required and a pending_token for verify-login-code instead.',
-  'user-service/is-logged-in': 'Answers the signed-in user with its permissions, or 401 "Not logged in".',
+  'user-service/is-logged-in':
+    'Answers the signed-in user with its permissions and two-factor state, or 401 "Not logged in". While viewing as another user: that user, with its viewer (who is really signed in).',
   'user-service/logout': 'Ends the session of this browser.',
   'user-service/forgot-password':
     'Mails a password reset link to the account with this e-mail address, if there is one; answers the same either way.',
@@ -37,4 +39,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...contentCallDescriptions,
   ...cdnCallDescriptions,
   ...reportCallDescriptions,
+  ...sessionCallDescriptions,
 };

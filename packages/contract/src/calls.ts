@@ -14,8 +14,9 @@ import {
 } from './project.ts';
 import { reportCalls } from './reports/calls.ts';
 import { byId, noInput } from './rules.ts';
+import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
-import { type LoginResult, type SignedInUser, twoFactorCalls } from './two-factor.ts';
+import { type LoginResult, twoFactorCalls } from './two-factor.ts';
 import {
   changeMyPasswordInput,
   createUserInput,
@@ -34,7 +35,7 @@ import {
  */
 export const calls = {
   'user-service/login': { input: loginInput, access: 'public', output: returns<LoginResult>() },
-  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<SignedInUser>() },
+  'user-service/is-logged-in': { input: noInput, access: 'public', output: returns<CurrentUser>() },
   'user-service/logout': { input: noInput, access: 'public', output: returns<null>() },
   'user-service/forgot-password': { input: forgotPasswordInput, access: 'public', output: returns<string>() },
   'user-service/reset-password': { input: resetPasswordInput, access: 'public', output: returns<string>() },
@@ -101,6 +102,7 @@ export const calls = {
   ...contentCalls,
   ...cdnCalls,
   ...reportCalls,
+  ...sessionCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;
@@ -108,3 +110,7 @@ export type CallInput<P extends CallPath> = z.input<(typeof calls)[P]['input']>;
 export type CallParsed<P extends CallPath> = z.output<(typeof calls)[P]['input']>;
 export type CallOutput<P extends CallPath> = (typeof calls)[P]['output'];
 export type { PermissionName };
+
+/** Whether a session viewing as another user may make this call: reads, and the way out. */
+export const isAllowedWhileViewingAs = (path: CallPath) =>
+  isReadingCall(path) || (calls[path] as CallDefinition).isAllowedWhileViewingAs === true;

@@ -12,6 +12,7 @@ export * from './project.ts';
 export * from './reports/index.ts';
 export * from './rich-text.ts';
 export * from './rules.ts';
+export * from './sessions.ts';
 export * from './taxonomy/index.ts';
 export * from './two-factor.ts';
 export * from './user.ts';

@@ -31,6 +31,15 @@ export const globalMessage = {
     `Permission denied: you can grant only permissions you hold yourself, and you lack ${lacking.join(', ')}.`,
   cannotEditHolder: (lacking: readonly string[]) =>
     `Permission denied: this user holds permissions you lack (${lacking.join(', ')}), so only someone holding them can edit this user.`,
+  viewingAsReadOnly: (username: string) =>
+    `Read-only while viewing as ${username}: nothing can be changed. Choose "Stop viewing" in the banner at the top to act as yourself again.`,
+  cannotViewAsHolder: (lacking: readonly string[]) =>
+    `Permission denied: this user holds permissions you lack (${lacking.join(', ')}), so only someone holding them can view as this user.`,
+  alreadyViewingAs:
+    'This browser is already viewing as another user. Stop viewing first, then choose the next user.',
+  cannotViewAsSelf: 'You are this user: there is nothing to view as.',
+  cannotEndSessionsOf: (lacking: readonly string[]) =>
+    `Permission denied: this user holds permissions you lack (${lacking.join(', ')}), so only someone holding them can see or end this user's sessions.`,
   loginFailed: 'Wrong username or password.',
   accountInactive: 'This account is inactive. Please ask an administrator to activate it.',
   loginThrottled: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -96,4 +105,5 @@ export const bannerText = {
 export const messageMarker = {
   permissionDenied: 'Permission denied',
   sessionExpired: 'It looks that Your session has expired',
+  viewingAsReadOnly: 'Read-only while viewing as',
 } as const;

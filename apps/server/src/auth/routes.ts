@@ -49,7 +49,7 @@ export const authHandlers = defineHandlers({
   async 'user-service/is-logged-in'({ services: { db, config }, request }) {
     const session = await readSession(db, request);
     if (session.state !== 'active') throw notSignedIn(globalMessage.notLoggedIn);
-    return { ...session.user, two_factor: await twoFactorStateOf(db, config, session.user.id) };
+    return { ...session.user, two_factor: await twoFactorStateOf(db, config, session.signedIn.id) };
   },
 
   async 'user-service/logout'({ services: { db }, request, reply }) {

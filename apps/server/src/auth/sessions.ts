@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LoggedUser, PermissionName, Status } from '@masthead/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { LoggedUser, PermissionName, SessionUser, Status } from '@masthead/contract';
+import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, userPermissions, users } from '../db/schema.ts';
@@ -11,12 +12,15 @@ const rememberFor = 30 * 24 * 60 * 60 * 1000;
 const idleLimit = 8 * 60 * 60 * 1000;
 /** The idle deadline moves at most once a minute, so most requests only read. */
 const slideEvery = 60 * 1000;
+/** The columns' lengths: a longer User-Agent line says nothing more a person would read. */
+const userAgentLength = 512;
+const addressLength = 64;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');
 
 /** The user's permissions as one array column, so a session check is a single query. */
-export const permissionsOf = (userId: typeof users.id) =>
+export const permissionsOf = (userId: SQLWrapper) =>
   sql<
     PermissionName[]
   >`coalesce(array(select ${userPermissions.permissionName} from ${userPermissions} where ${userPermissions.userId} = ${userId} order by 1), '{}')`;
@@ -32,16 +36,34 @@ export const loggedUserColumns = {
   permissions: permissionsOf(users.id),
 };
 
+/** The user a session views the console as, beside the one really signed in. */
+const viewed = alias(users, 'viewed');
+
 /**
  * Every signed-in request runs this query, so it is prepared once per database: neither
- * Drizzle nor PostgreSQL plans it again.
+ * Drizzle nor PostgreSQL plans it again. It also answers the viewed user, if any, so viewing
+ * as another user costs no second query.
  */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 const prepareSessionQuery = (db: Db) =>
   db
-    .select({ ...loggedUserColumns, expiresAt: sessions.expiresAt, persistent: sessions.persistent })
+    .select({
+      ...loggedUserColumns,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      persistent: sessions.persistent,
+      viewedId: viewed.id,
+      viewedUsername: viewed.username,
+      viewedStatus: sql<Status>`${viewed.status}`,
+      viewedFirstName: viewed.firstName,
+      viewedLastName: viewed.lastName,
+      viewedEmail: viewed.email,
+      viewedNote: viewed.note,
+      viewedPermissions: permissionsOf(viewed.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(viewed, eq(viewed.id, sessions.viewAsUserId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('session_by_id');
 function sessionQuery(db: Db) {
@@ -54,12 +76,45 @@ function sessionQuery(db: Db) {
 }
 
 export interface SignedIn {
-  user: LoggedUser;
+  /**
+   * Whose eyes the call sees with: the signed-in user, or while viewing as, the viewed user
+   * (its `viewer` naming who is really signed in).
+   */
+  user: SessionUser;
+  /** The user really signed in. */
+  signedIn: LoggedUser;
   sessionId: string;
   persistent: boolean;
 }
 
 export type SessionLookup = { state: 'none' } | { state: 'expired' } | ({ state: 'active' } & SignedIn);
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
+
+/**
+ * While viewing as, the viewed user's permissions, but never one the viewer lacks: the viewed
+ * user may have been granted more since viewing began, and viewing must not become a way to
+ * read what the viewer may not.
+ */
+function viewedUser(row: SessionRow, signedIn: LoggedUser): SessionUser | null {
+  if (row.viewedId === null || row.viewedUsername === null) return null;
+  return {
+    id: row.viewedId,
+    username: row.viewedUsername,
+    status: row.viewedStatus,
+    first_name: row.viewedFirstName ?? '',
+    last_name: row.viewedLastName ?? '',
+    email: row.viewedEmail ?? '',
+    note: row.viewedNote ?? '',
+    permissions: row.viewedPermissions.filter((name) => signedIn.permissions.includes(name)),
+    viewer: {
+      id: signedIn.id,
+      username: signedIn.username,
+      first_name: signedIn.first_name,
+      last_name: signedIn.last_name,
+    },
+  };
+}
 
 export async function readSession(db: Db, request: FastifyRequest): Promise<SessionLookup> {
   const token = request.cookies[sessionCookie];
@@ -67,19 +122,32 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
   const sessionId = hashToken(token);
   const [row] = await sessionQuery(db).execute({ sessionId });
   if (!row) return { state: 'expired' };
-  const { expiresAt, persistent, ...user } = row;
+  const { expiresAt, lastSeenAt, persistent, id, username, status, first_name, last_name, email, note } = row;
+  const signedIn: LoggedUser = {
+    id,
+    username,
+    status,
+    first_name,
+    last_name,
+    email,
+    note,
+    permissions: row.permissions,
+  };
   const now = Date.now();
-  if (expiresAt.getTime() <= now || user.status !== 'ACTIVE') {
+  if (expiresAt.getTime() <= now || status !== 'ACTIVE') {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return { state: 'expired' };
   }
-  if (!persistent && expiresAt.getTime() - now < idleLimit - slideEvery) {
+  // One write a minute at most: last seen, and for a browser-session sign-in its idle deadline.
+  const isIdleDeadlineBehind = !persistent && expiresAt.getTime() - now < idleLimit - slideEvery;
+  if (now - lastSeenAt.getTime() >= slideEvery || isIdleDeadlineBehind) {
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(now + idleLimit) })
+      .set({ lastSeenAt: new Date(now), ...(persistent ? {} : { expiresAt: new Date(now + idleLimit) }) })
       .where(eq(sessions.id, sessionId));
   }
-  return { state: 'active', user, sessionId, persistent };
+  const user = viewedUser(row, signedIn) ?? signedIn;
+  return { state: 'active', user, signedIn, sessionId, persistent };
 }
 
 /** Starts a session row and hands the browser its token in an HttpOnly cookie. */
@@ -94,9 +162,14 @@ export async function startSession(
 ) {
   const token = newToken();
   const lifetime = persistent ? rememberFor : idleLimit;
-  await db
-    .insert(sessions)
-    .values({ id: hashToken(token), userId, persistent, expiresAt: new Date(Date.now() + lifetime) });
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    persistent,
+    expiresAt: new Date(Date.now() + lifetime),
+    userAgent: String(request.headers['user-agent'] ?? '').slice(0, userAgentLength),
+    address: request.ip.slice(0, addressLength),
+  });
   reply.setCookie(sessionCookie, token, {
     path: '/',
     httpOnly: true,

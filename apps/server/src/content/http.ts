@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import { type Access, type CallPath, calls, globalMessage, isAllowed, validate } from '@masthead/contract';
+import { type CallPath, calls, globalMessage, validate } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
-import { readSession } from '../auth/sessions.ts';
+import { authorizeSessionCall } from '../auth/authorize.ts';
 import { isApiRoute } from '../http/api-route.ts';
-import { AppError, notSignedIn, permissionDenied } from '../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 import { assertSameSite } from '../http/origin.ts';
 import type { Services } from '../services.ts';
 import { multipartSaves } from './routes.ts';
@@ -31,10 +31,7 @@ export async function registerContentHttp(app: FastifyInstance, services: Servic
       return;
     }
     assertSameSite(request, services.config.publicUrl);
-    const session = await readSession(services.db, request);
-    if (session.state !== 'active') throw notSignedIn();
-    const access: Access = calls[path as CallPath].access;
-    if (!isAllowed(session.user.permissions, access)) throw permissionDenied(access as readonly string[]);
+    await authorizeSessionCall(services, request, path as CallPath);
     try {
       request.body = await readMultipartSave(request, { definition: save.definition, storage });
     } catch (error) {

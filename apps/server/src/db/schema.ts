@@ -9,6 +9,7 @@ import {
   serial,
   text,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -73,8 +74,16 @@ export const sessions = pgTable(
     persistent: boolean('persistent').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /** Names the session on the sessions pages; the token's hash never leaves the server. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    /** Moved with the idle deadline, at most once a minute, so a request rarely writes. */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** The user this session views the console as, read-only; null when acting as itself. */
+    viewAsUserId: integer('view_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (table) => [index('sessions_user').on(table.userId)],
+  (table) => [index('sessions_user').on(table.userId), uniqueIndex('sessions_public_id').on(table.publicId)],
 );
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {

@@ -4,18 +4,17 @@ import {
   type CallPath,
   calls,
   globalMessage,
-  isAllowed,
   type LoggedUser,
+  type SessionUser,
   validate,
 } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readSession } from '../auth/sessions.ts';
-import { assertSecondFactorReady } from '../auth/two-factor.ts';
+import { authorizeSessionCall } from '../auth/authorize.ts';
 import { JsonText } from '../db/json-list.ts';
 import { authenticateApiKey } from '../reports/api-keys.ts';
 import type { Services } from '../services.ts';
 import { ok } from './envelope.ts';
-import { AppError, notSignedIn, permissionDenied, validationError } from './errors.ts';
+import { AppError, validationError } from './errors.ts';
 import { assertSameSite } from './origin.ts';
 
 /** Calls made without a session: public ones, and those of the publisher's sites with an API key. */
@@ -25,8 +24,13 @@ type IsSessionless<P extends CallPath> = (typeof calls)[P]['access'] extends 'pu
 
 export interface CallContext<P extends CallPath> {
   input: CallParsed<P>;
-  /** The signed-in user; public and API key calls are made without one. */
-  user: IsSessionless<P> extends true ? null : LoggedUser;
+  /**
+   * The signed-in user; public and API key calls are made without one. While the session
+   * views as another user, that user (read-only: calls that change anything never get here).
+   */
+  user: IsSessionless<P> extends true ? null : SessionUser;
+  /** The user really signed in, whether or not the session views as another. */
+  signedIn: IsSessionless<P> extends true ? null : LoggedUser;
   /** The session's id, for calls that end or renew it. */
   sessionId: IsSessionless<P> extends true ? null : string;
   /** The API key an 'api-key' call was made with. */
@@ -58,7 +62,8 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
     const definition = calls[path];
     const handler = handlers[path] as CallHandler<CallPath>;
     app.post(`/api/${path}`, async (request, reply) => {
-      let user: LoggedUser | null = null;
+      let user: SessionUser | null = null;
+      let signedIn: LoggedUser | null = null;
       let sessionId: string | null = null;
       let persistent = false;
       let apiKeyId: number | null = null;
@@ -66,12 +71,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       if (definition.access === 'api-key') {
         apiKeyId = await authenticateApiKey(services.db, request);
       } else if (definition.access !== 'public') {
-        const session = await readSession(services.db, request);
-        if (session.state !== 'active') throw notSignedIn();
-        ({ user, sessionId, persistent } = session);
-        await assertSecondFactorReady(services.db, { config: services.config, userId: user.id, path });
-        if (!isAllowed(user.permissions, definition.access))
-          throw permissionDenied(definition.access as readonly string[]);
+        ({ user, signedIn, sessionId, persistent } = await authorizeSessionCall(services, request, path));
       }
       // No body at all reads as an empty form, so each required field says so.
       const result = validate(definition.input, request.body ?? {});
@@ -79,6 +79,7 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       const data = await handler({
         input: result.data as never,
         user: user as never,
+        signedIn: signedIn as never,
         sessionId: sessionId as never,
         apiKeyId,
         persistent,

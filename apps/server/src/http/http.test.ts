@@ -32,7 +32,7 @@ const inject = async (options: InjectOptions) => {
 };
 
 describe('default deny: every call but the sign-in ones needs a session and a permission', () => {
-  it('leaves only the sign-in calls public and only change-my-password to any signed-in user', () => {
+  it('leaves only the sign-in calls public, and to any signed-in user only calls about their own password and sessions', () => {
     expect(publicPaths.sort()).toEqual([
       'user-service/forgot-password',
       'user-service/is-logged-in',
@@ -41,7 +41,11 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
       'user-service/reset-password',
       'user-service/verify-login-code',
     ]);
-    expect(paths.filter((path) => calls[path].access === 'signed-in')).toEqual([
+    expect(paths.filter((path) => calls[path].access === 'signed-in').sort()).toEqual([
+      'session-service/end-my-other-sessions',
+      'session-service/end-my-session',
+      'session-service/get-my-sessions',
+      'session-service/stop-view-as',
       'user-service/change-my-password',
       'user-service/start-two-factor-enrolment',
       'user-service/confirm-two-factor-enrolment',

@@ -4,13 +4,14 @@ import { type ApiError, isApiError, onCallError } from './client.ts';
 
 const isSessionExpired = (error: ApiError) => error.message.includes(messageMarker.sessionExpired);
 const isPermissionDenied = (error: ApiError) => error.message.includes(messageMarker.permissionDenied);
+const isViewingAsReadOnly = (error: ApiError) => error.message.includes(messageMarker.viewingAsReadOnly);
 
 /**
  * True for the failures the app already answers globally (session expired, permission denied):
  * a screen's own failure banner would only repeat them.
  */
 export const isGlobalError = (error: unknown): boolean =>
-  isApiError(error) && (isSessionExpired(error) || isPermissionDenied(error));
+  isApiError(error) && (isSessionExpired(error) || isPermissionDenied(error) || isViewingAsReadOnly(error));
 
 /**
  * The two situations of the spec's error catalogue that any call can meet (section 8).
@@ -23,6 +24,13 @@ export function listenForGlobalErrors({ onSessionExpired }: { onSessionExpired: 
       // Signing out first clears the signed-in screens' banners; this one must outlive them.
       onSessionExpired();
       showBanner({ id: 'session-expired', kind: 'error', ...bannerText.sessionExpired });
+    } else if (isViewingAsReadOnly(error)) {
+      showBanner({
+        id: 'viewing-as-read-only',
+        kind: 'warning',
+        title: 'Nothing was changed',
+        message: error.message,
+      });
     } else if (isPermissionDenied(error)) {
       showBanner({ id: 'permission-required', kind: 'error', ...bannerText.permissionRequired });
     }

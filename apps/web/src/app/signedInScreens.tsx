@@ -13,6 +13,9 @@ const ChangePasswordPage = lazy(() =>
 const TwoFactorPage = lazy(() =>
   import('../account/TwoFactorPage.tsx').then((module) => ({ default: module.TwoFactorPage })),
 );
+const MySessionsPage = lazy(() =>
+  import('../sessions/MySessionsPage.tsx').then((module) => ({ default: module.MySessionsPage })),
+);
 const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({ default: module.ApiPage })));
 
 /**
@@ -24,6 +27,7 @@ export const signedInScreens: RouteObject[] = [
   { path: 'change-password', element: <ChangePasswordPage /> },
   { path: 'two-factor', element: <TwoFactorPage /> },
   { path: 'api-docs', element: <ApiPage /> },
+  { path: 'sessions', element: <MySessionsPage /> },
   projectsArea,
   ...contentAreas,
   ...taxonomyAreas,

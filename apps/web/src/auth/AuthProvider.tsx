@@ -1,9 +1,9 @@
 import {
   type Access,
   type CallInput,
+  type CurrentUser,
   isAllowed,
   isTwoFactorChallenge,
-  type SignedInUser,
 } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './authConte
 
 interface AuthState {
   isAuthenticated: AuthStatus;
-  user: SignedInUser | null;
+  user: CurrentUser | null;
   hasLoggedOut: boolean;
 }
 
@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => listenForGlobalErrors({ onSessionExpired: () => signOutLocally() }), [signOutLocally]);
 
-  const signedIn = useCallback((user: SignedInUser) => {
+  const signedIn = useCallback((user: CurrentUser) => {
     clearBanners();
     setState({ isAuthenticated: true, user, hasLoggedOut: false });
     return user;

@@ -1,4 +1,4 @@
-import type { Access, CallInput, LoggedUser, LoginResult, SignedInUser } from '@masthead/contract';
+import type { Access, CallInput, CurrentUser, LoggedUser, LoginResult } from '@masthead/contract';
 import { createContext, useContext } from 'react';
 
 /** Spec section 4: unknown (null) until `is-logged-in` answers, then authenticated (true) or not (false). */
@@ -6,7 +6,8 @@ export type AuthStatus = boolean | null;
 
 export interface AuthContextValue {
   isAuthenticated: AuthStatus;
-  user: SignedInUser | null;
+  /** While viewing as another user, that user; its `viewer` is who is really signed in. */
+  user: CurrentUser | null;
   /** True after the user chose Logout (rather than a session that ran out). */
   hasLoggedOut: boolean;
   /** True when the user holds any one of the names ('public' and 'signed-in' always pass). */
@@ -17,7 +18,7 @@ export interface AuthContextValue {
    */
   login: (input: CallInput<'user-service/login'>) => Promise<LoginResult>;
   /** The second step of a sign-in: the challenge's token and the authenticator app's code. */
-  verifyLoginCode: (input: CallInput<'user-service/verify-login-code'>) => Promise<SignedInUser>;
+  verifyLoginCode: (input: CallInput<'user-service/verify-login-code'>) => Promise<CurrentUser>;
   logout: () => Promise<void>;
   /** Asks the server again who is signed in, e.g. after editing one's own permissions. */
   refresh: () => Promise<void>;
@@ -32,7 +33,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /** The signed-in user, for screens that only render behind the signed-in guard. */
-export function useLoggedUser(): LoggedUser {
+export function useLoggedUser(): CurrentUser {
   const { user } = useAuth();
   if (!user) throw new Error('useLoggedUser() is used on a screen that is not behind the signed-in guard.');
   return user;

@@ -7,6 +7,7 @@ import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { contentColumns } from './contentColumns.ts';
 import { pathsOf } from './contentPaths.ts';
 
@@ -18,14 +19,13 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   const items = useCall(pathsOf(definition).list);
   const canView = can(access.contents.view);
   const canEdit = can(access.contents.update);
-  const canCreate = can(access.contents.create);
   const itemName = definition.label.toLowerCase();
 
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{definition.pluralLabel}</Title>
-        {canCreate && (
+        <PermissionGate access={access.contents.create} label={`Add new ${itemName}`}>
           <Button
             component={Link}
             to={`${definition.route}/new`}
@@ -33,7 +33,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
           >
             Add new {itemName}
           </Button>
-        )}
+        </PermissionGate>
       </Group>
       {items.error && <LoadFailure error={items.error} onRetry={() => items.refetch()} />}
       <DataTable

@@ -1,6 +1,6 @@
 import { List, Text, Timeline } from '@mantine/core';
-import type { CallPath } from '@masthead/contract';
-import { IconCopy, IconPencil, IconPlus } from '@tabler/icons-react';
+import type { AuditEntry, CallPath } from '@masthead/contract';
+import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useCall } from '../api/hooks.ts';
 import type { FormTab } from '../components/form-kit/index.ts';
 import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
@@ -13,7 +13,13 @@ export const historyTab: FormTab = { value: 'history', label: 'History', isLazy:
 /** Every call of the table that answers an item's history. */
 export type HistoryPath = Extract<CallPath, `${string}-history`>;
 
-const actionIcons = { create: IconPlus, update: IconPencil, clone: IconCopy };
+const actionIcons: Record<AuditEntry['action'], typeof IconPlus> = {
+  create: IconPlus,
+  update: IconPencil,
+  clone: IconCopy,
+  'view-as-start': IconEye,
+  'view-as-stop': IconEyeOff,
+};
 
 /** The History tab of a form: every recorded change of the item, newest first. */
 export function HistoryPanel({ path, id, format }: { path: HistoryPath; id: number; format: ChangeFormat }) {

@@ -2,13 +2,19 @@ import { Box, NavLink, Text } from '@mantine/core';
 import { useId } from 'react';
 import { NavLink as RouterNavLink, useMatch } from 'react-router';
 import { useAuth } from '../auth/authContext.ts';
-import { isMenuGroup, type MenuGroup, type MenuLink, mainMenu, visibleMenu } from './menu.ts';
+import { isMenuGroup, type MenuGroup, type MenuLink, mainMenu, markedMenu, visibleMenu } from './menu.ts';
 
 const plainList = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 /** Router links mark the current page with aria-current="page"; Mantine paints it active. */
 function MenuItem({ link, onNavigate }: { link: MenuLink; onNavigate: () => void }) {
   const isActive = useMatch({ path: link.to, end: false }) !== null;
+  if (link.needs)
+    return (
+      <li>
+        <HiddenMenuItem label={link.label} needs={link.needs} />
+      </li>
+    );
   return (
     <li>
       <NavLink
@@ -19,6 +25,23 @@ function MenuItem({ link, onNavigate }: { link: MenuLink; onNavigate: () => void
         onClick={onNavigate}
       />
     </li>
+  );
+}
+
+/** Viewing as: where an item the permissions hide would be, with what it needs; nothing to follow. */
+function HiddenMenuItem({ label, needs }: { label: string; needs: string }) {
+  return (
+    <Box
+      px="sm"
+      py={6}
+      data-hidden-control=""
+      style={{ borderLeft: '2px dashed var(--mantine-color-gray-6)' }}
+    >
+      <Text size="sm" td="line-through">
+        {label}
+      </Text>
+      <Text size="xs">{needs}</Text>
+    </Box>
   );
 }
 
@@ -41,10 +64,12 @@ function MenuGroupSection({ group, onNavigate }: { group: MenuGroup; onNavigate:
 
 /** The side menu's entries; `onNavigate` lets the layout close the menu on small screens. */
 export function MainMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { can } = useAuth();
+  const { can, user } = useAuth();
+  // Viewing as another user, hidden items stay, marked: the answer to "why can't she see it?".
+  const entries = user?.viewer ? markedMenu(mainMenu, can) : visibleMenu(mainMenu, can);
   return (
     <Box component="ul" style={plainList}>
-      {visibleMenu(mainMenu, can).map((entry) =>
+      {entries.map((entry) =>
         isMenuGroup(entry) ? (
           <MenuGroupSection key={entry.label} group={entry} onNavigate={onNavigate} />
         ) : (

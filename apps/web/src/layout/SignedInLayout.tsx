@@ -2,27 +2,32 @@ import { Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useLoggedUser } from '../auth/authContext.ts';
 import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { ViewAsBanner, viewAsBannerHeight } from './ViewAsBanner.tsx';
 
 /** The frame of every signed-in screen: top bar, side menu, the screen, footer. */
 export function SignedInLayout() {
   const [isMenuOpen, menu] = useDisclosure(false);
+  const user = useLoggedUser();
+  const bannerHeight = user.viewer ? viewAsBannerHeight : 0;
   return (
     <CalendarLocaleProvider>
       <AppShell
-        header={{ height: 56 }}
+        header={{ height: 56 + bannerHeight }}
         navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
         footer={{ height: 44 }}
         padding="md"
       >
         <SkipLink />
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          {user.viewer && <ViewAsBanner user={user} height={bannerHeight} />}
+          <Group h={56} px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
                 opened={isMenuOpen}

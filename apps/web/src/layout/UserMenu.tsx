@@ -1,9 +1,17 @@
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconCalendar, IconChevronDown, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconCalendar,
+  IconChevronDown,
+  IconDevices,
+  IconKey,
+  IconLogout,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useLoggedUser } from '../auth/authContext.ts';
+import { mySessionsPath } from '../sessions/paths.ts';
 
 /** Loaded when first opened: naming its 25 languages costs a phone tens of milliseconds. */
 const CalendarLanguageModal = lazy(() =>
@@ -16,7 +24,9 @@ export function UserMenu() {
   const { logout } = useAuth();
   const [isCalendarLanguageOpen, calendarLanguage] = useDisclosure(false);
   const [wasCalendarLanguageOpened, setCalendarLanguageOpened] = useState(false);
-  const fullName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
+  // Viewing as another user, the top bar still names who is really signed in.
+  const me = user.viewer ?? user;
+  const fullName = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username;
   return (
     <>
       <Menu position="bottom-end" width={220}>
@@ -39,6 +49,13 @@ export function UserMenu() {
             leftSection={<IconShieldLock size={16} aria-hidden="true" />}
           >
             Two-factor sign-in
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to={mySessionsPath}
+            leftSection={<IconDevices size={16} aria-hidden="true" />}
+          >
+            My sessions
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCalendar size={16} aria-hidden="true" />}

@@ -1,9 +1,12 @@
 import { type Access, access } from '@masthead/contract';
+import { needsText } from './needs.ts';
 
 export interface MenuLink {
   label: string;
   to: string;
   access: Access;
+  /** Set only while viewing as another user: the item is hidden from that user, and why. */
+  needs?: string;
 }
 
 export interface MenuGroup {
@@ -60,4 +63,14 @@ export function visibleMenu(menu: readonly MenuEntry[], can: (required: Access) 
     const items = entry.items.filter((item) => can(item.access));
     return items.length ? [{ ...entry, items }] : [];
   });
+}
+
+/**
+ * The menu while viewing as another user: nothing dropped, each item the user's permissions
+ * hide marked with what it needs, so 'why can't she see Tags?' is answered where Tags would be.
+ */
+export function markedMenu(menu: readonly MenuEntry[], can: (required: Access) => boolean): MenuEntry[] {
+  const mark = (link: MenuLink): MenuLink =>
+    can(link.access) ? link : { ...link, needs: needsText(link.access) };
+  return menu.map((entry) => (isMenuGroup(entry) ? { ...entry, items: entry.items.map(mark) } : mark(entry)));
 }

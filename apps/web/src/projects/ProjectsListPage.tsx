@@ -7,6 +7,7 @@ import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { projectsListPath } from './paths.ts';
 import { parseContentType } from './projectValues.ts';
 
@@ -51,7 +52,7 @@ export function ProjectsListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        {canCreate && (
+        <PermissionGate access={access.projects.create} label="Add new project">
           <Button
             component={Link}
             to={`${projectsListPath}/new`}
@@ -59,7 +60,7 @@ export function ProjectsListPage() {
           >
             Add new project
           </Button>
-        )}
+        </PermissionGate>
       </Group>
       {type && (
         <Group gap="xs">

@@ -21,6 +21,7 @@ import {
   updateUserInput,
   userLabels,
 } from '@masthead/contract';
+import { IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { UserTwoFactorPanel } from '../account/UserTwoFactorPanel.tsx';
@@ -38,8 +39,11 @@ import {
   useEntityForm,
 } from '../components/form-kit/index.ts';
 import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { useStartViewingAs } from '../sessions/viewAs.ts';
 import { PermissionsField } from './PermissionsField.tsx';
 import { usersListPath } from './paths.ts';
+import { UserSessionsPanel } from './UserSessionsPanel.tsx';
 import { initialUserValues, type UserValues } from './userValues.ts';
 
 const generalTab: FormTab = {
@@ -48,6 +52,8 @@ const generalTab: FormTab = {
   fields: ['username', 'password', 'first_name', 'last_name', 'email', 'status', 'note'],
 };
 const permissionsTab: FormTab = { value: 'permissions', label: 'Permissions', fields: ['permissions'] };
+/** The user's signed-in browsers, for whoever may edit the user; loaded when opened. */
+const sessionsTab: FormTab = { value: 'sessions', label: 'Sessions', isLazy: true };
 
 const historyFormat = {
   labels: { ...userLabels, 'two-factor': 'Two-factor sign-in' },
@@ -80,6 +86,13 @@ function UserFormBody({
   permissionMap: Permission[];
 }) {
   const { user: signedIn, refresh, can } = useAuth();
+  const startViewingAs = useStartViewingAs();
+  const held: readonly string[] = signedIn?.permissions ?? [];
+  // The server refuses to edit a user holding more than the editor; say so before any typing.
+  const lacking = user ? permissionsLacking(held, user.permissions) : [];
+  // The same rule decides who may see and end the user's sessions, and view as the user.
+  const canActOn = Boolean(user) && can(access.users.update) && lacking.length === 0;
+  const canViewAs = canActOn && user?.id !== signedIn?.id && !signedIn?.viewer;
   const initialValues = useMemo(() => initialUserValues({ mode, user }), [mode, user]);
   const controller = useEntityForm<UserValues, User>({
     mode,
@@ -89,7 +102,10 @@ function UserFormBody({
       : submission({ schema: createUserInput, send: (data) => call('user-service/create-user', data) }),
     // An edit names the version it loaded, so a colleague's save in between is not overwritten.
     toInput: (values) => (user ? { ...values, id: user.id, update_datetime: user.update_datetime } : values),
-    tabs: mode === 'new' ? [generalTab, permissionsTab] : [generalTab, permissionsTab, historyTab],
+    tabs:
+      mode === 'new'
+        ? [generalTab, permissionsTab]
+        : [generalTab, permissionsTab, historyTab, ...(canActOn ? [sessionsTab] : [])],
     labels: userLabels,
     listPath: usersListPath,
     texts: { notSaved: bannerText.userNotSaved, saved: bannerText.userSaved },
@@ -100,10 +116,7 @@ function UserFormBody({
     },
   });
   const { form } = controller;
-  const held: readonly string[] = signedIn?.permissions ?? [];
-  // The server refuses to edit a user holding more than the editor; say so before any typing.
-  const lacking = user ? permissionsLacking(held, user.permissions) : [];
-  const canEdit = mode === 'view' && user && can(access.users.update) && lacking.length === 0;
+  const canEdit = mode === 'view' && canActOn;
 
   const general = (
     <Stack gap="sm" maw={720}>
@@ -189,13 +202,31 @@ function UserFormBody({
         history: user && (
           <HistoryPanel path="user-service/get-user-history" id={user.id} format={historyFormat} />
         ),
+        sessions: user && canActOn && (
+          <UserSessionsPanel user={user} isReadOnly={Boolean(signedIn?.viewer)} />
+        ),
       }}
       actions={
-        canEdit && (
-          <Button component={Link} to={`${usersListPath}/edit/${user.id}`} variant="light">
-            Edit
-          </Button>
-        )
+        <>
+          {mode === 'view' && user && (
+            <PermissionGate access={access.users.update} label="Edit">
+              {canEdit && (
+                <Button component={Link} to={`${usersListPath}/edit/${user.id}`} variant="light">
+                  Edit
+                </Button>
+              )}
+            </PermissionGate>
+          )}
+          {user && canViewAs && (
+            <Button
+              variant="default"
+              leftSection={<IconEye size={16} aria-hidden="true" />}
+              onClick={() => void startViewingAs(user.id)}
+            >
+              View as {user.username}
+            </Button>
+          )}
+        </>
       }
     />
   );

@@ -7,6 +7,7 @@ import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { usersListPath } from './paths.ts';
 
 const columns: readonly DataTableColumn<User>[] = [
@@ -33,7 +34,7 @@ export function UsersListPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Users</Title>
-        {can(access.users.create) && (
+        <PermissionGate access={access.users.create} label="Add new user">
           <Button
             component={Link}
             to={`${usersListPath}/new`}
@@ -41,7 +42,7 @@ export function UsersListPage() {
           >
             Add new user
           </Button>
-        )}
+        </PermissionGate>
       </Group>
       {users.error && <LoadFailure error={users.error} onRetry={() => users.refetch()} />}
       <DataTable

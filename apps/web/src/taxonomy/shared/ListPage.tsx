@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../../components/form-kit/index.ts';
+import { PermissionGate } from '../../layout/PermissionGate.tsx';
 
 interface ListQuery<T> {
   data: T[] | undefined;
@@ -45,7 +46,7 @@ export function ListPage<T extends { id: number }>({
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        {can(access.create) && (
+        <PermissionGate access={access.create} label={addLabel}>
           <Button
             component={Link}
             to={`${listPath}/new`}
@@ -53,7 +54,7 @@ export function ListPage<T extends { id: number }>({
           >
             {addLabel}
           </Button>
-        )}
+        </PermissionGate>
       </Group>
       {query.error && <LoadFailure error={query.error} onRetry={() => query.refetch()} />}
       <DataTable

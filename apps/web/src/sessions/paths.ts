@@ -1,0 +1,2 @@
+/** The signed-in user's own browsers. */
+export const mySessionsPath = '/sessions';

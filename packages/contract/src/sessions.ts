@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { type CallDefinition, returns } from './call-definition.ts';
+import { fieldMessage } from './messages.ts';
+import { access } from './permissions.ts';
+import { byId, id, noInput } from './rules.ts';
+import type { SignedInUser } from './two-factor.ts';
+import type { LoggedUser } from './user.ts';
+
+/**
+ * One signed-in browser as its owner (or an administrator) sees it. `id` is an opaque public
+ * id: the token's hash, which names the session in the database, never leaves the server.
+ */
+export interface SignedInSession {
+  id: string;
+  /** A short readable name made from the user agent, e.g. 'Chrome on Linux'. */
+  browser: string;
+  user_agent: string;
+  /** The address the browser signed in from. */
+  address: string;
+  signed_in_at: string;
+  last_seen_at: string;
+  /** The browser asking: signing it out is logging out. */
+  is_current: boolean;
+}
+
+/** The user really signed in while the session views the console as another user. */
+export interface Viewer {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Whose eyes a session sees with: while viewing as, the viewed user with the viewer beside it. */
+export type SessionUser = LoggedUser & { viewer?: Viewer };
+
+/** What is-logged-in answers: the session's user, and the second factor of who is really signed in. */
+export type CurrentUser = SignedInUser & SessionUser;
+
+const sessionId = z
+  .string({
+    error: (issue) => (issue.input === undefined ? fieldMessage.required : fieldMessage.invalid),
+  })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, fieldMessage.invalid);
+
+export const sessionByIdInput = z.strictObject({ id: sessionId });
+export const userSessionInput = z.strictObject({ user_id: id, id: sessionId });
+
+/** The sessions area's calls; spread into the contract's one call table. */
+export const sessionCalls = {
+  'session-service/get-my-sessions': {
+    input: noInput,
+    access: 'signed-in',
+    output: returns<SignedInSession[]>(),
+  },
+  'session-service/end-my-session': {
+    input: sessionByIdInput,
+    access: 'signed-in',
+    output: returns<SignedInSession[]>(),
+  },
+  'session-service/end-my-other-sessions': {
+    input: noInput,
+    access: 'signed-in',
+    output: returns<SignedInSession[]>(),
+  },
+  'session-service/get-user-sessions': {
+    input: byId,
+    access: access.users.update,
+    output: returns<SignedInSession[]>(),
+  },
+  'session-service/end-user-session': {
+    input: userSessionInput,
+    access: access.users.update,
+    output: returns<SignedInSession[]>(),
+  },
+  'session-service/end-user-sessions': {
+    input: byId,
+    access: access.users.update,
+    output: returns<SignedInSession[]>(),
+  },
+  'session-service/start-view-as': {
+    input: byId,
+    access: access.users.update,
+    output: returns<CurrentUser>(),
+  },
+  'session-service/stop-view-as': {
+    input: noInput,
+    access: 'signed-in',
+    output: returns<CurrentUser>(),
+    isAllowedWhileViewingAs: true,
+  },
+} as const satisfies Record<string, CallDefinition>;
+
+/** A sentence per call of this area, for the API description. */
+export const sessionCallDescriptions: Partial<Record<keyof typeof sessionCalls, string>> = {
+  'session-service/get-my-sessions':
+    "The signed-in user's browsers: readable browser name, address, when each signed in and was last seen.",
+  'session-service/end-my-session':
+    "Signs one of the user's own browsers out at once; answers the sessions left.",
+  'session-service/end-my-other-sessions':
+    'Signs out every browser of the user but this one; answers the sessions left.',
+  'session-service/get-user-sessions':
+    "Another user's signed-in browsers; only for a caller holding every permission that user holds.",
+  'session-service/end-user-session':
+    "Signs one browser of another user out at once; answers that user's sessions left.",
+  'session-service/end-user-sessions': 'Signs another user out of every browser at once.',
+  'session-service/start-view-as':
+    "Shows the console as another user sees it, read-only: this session then answers that user's permissions, and every call that changes anything is refused until stop-view-as.",
+  'session-service/stop-view-as': 'Ends viewing as another user; answers the user really signed in.',
+};
+
+/**
+ * Whether a call changes nothing. Decided once, from the call's name: reading calls are named
+ * get-… (and is-logged-in), so a new call that writes is refused while viewing as another user
+ * unless it is named as a read. Default deny: any other name counts as a change.
+ */
+export const isReadingCall = (path: string) => /^[a-z-]+\/(get-[a-z-]+|is-logged-in)$/.test(path);
