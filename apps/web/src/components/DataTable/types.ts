@@ -1,21 +1,7 @@
+import type { CellValue, ColumnKind, SortState } from '@masthead/contract';
 import type { ReactNode } from 'react';
 
-/** What a cell holds before it is shown: the list APIs answer scalars. */
-export type CellValue = string | number | boolean | null | undefined;
-
-/**
- * How a column is shown, sorted and filtered: `id` and `number` sort as numbers (also when the API
- * sends numeric strings), `status` is a coloured badge, `date` shows its first 10 characters,
- * `image` is a button with a preview popup.
- */
-export type ColumnKind = 'text' | 'id' | 'number' | 'status' | 'date' | 'image';
-
-export type SortDirection = 'asc' | 'desc';
-
-export interface SortState {
-  columnId: string;
-  direction: SortDirection;
-}
+export type { CellValue, ColumnKind, SortDirection, SortState } from '@masthead/contract';
 
 /** Keys of T whose values a cell can show as they are, so a column of an array field needs an accessor. */
 export type ScalarKey<T> = {
