@@ -27,7 +27,7 @@ export const contentMessage = {
     unchanged: number;
     notFound: number;
   }) =>
-    [
+    `${[
       `${updated} ${updated === 1 ? 'item' : 'items'} set to ${status}`,
       unchanged > 0 ? `${unchanged} already ${status}` : '',
       notFound > 0
@@ -35,7 +35,7 @@ export const contentMessage = {
         : '',
     ]
       .filter(Boolean)
-      .join('; ') + '.',
+      .join('; ')}.`,
   youtubeId: 'should be a YouTube video id (the letters after "v=" in its address), not the address',
   url: 'should be a full address starting with http:// or https://',
   rating: 'should be a whole number from 0 to 100',

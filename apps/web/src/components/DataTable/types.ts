@@ -1,5 +1,6 @@
-import type { CellValue, ColumnKind, SortState } from '@masthead/contract';
+import type { CellValue, ColumnKind, ExportListInput, SortState } from '@masthead/contract';
 import type { ReactNode } from 'react';
+import type { RowSelection } from './selection/selection.ts';
 
 export type { CellValue, ColumnKind, SortDirection, SortState } from '@masthead/contract';
 
@@ -57,6 +58,12 @@ interface DataTableBaseProps<T> {
   defaultSort?: SortState;
   /** Prefixes the table's query parameters, for a screen that has two tables or its own `page`. */
   paramPrefix?: string;
+  /** A checkbox per row, and a way to check the page or every matching row. */
+  selection?: RowSelection<T>;
+  /** Offers the CSV export of the current view: the list, and the screen's own filter of it. */
+  exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'columns'>;
+  /** The screen's controls for the selected rows, shown in the table's toolbar. */
+  toolbar?: ReactNode;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableName;
