@@ -140,6 +140,26 @@ describe('export of a content list', () => {
     expect(records[0]).toEqual([String(expected[0]?.title), String(expected[0]?.id), 'INACTIVE']);
   }, 60_000);
 
+  it('streams the file in chunks over a real connection rather than sending one sized body', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/export-service/export-list`, {
+      method: 'POST',
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ list: 'content/game' }),
+    });
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    expect(response.headers.get('content-length')).toBeNull();
+    let reads = 0;
+    let bytes = 0;
+    const reader = response.body?.getReader();
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      reads += 1;
+      bytes += part.value.length;
+    }
+    expect(reads).toBeGreaterThan(1);
+    expect(bytes).toBeGreaterThan(1_000_000);
+  }, 60_000);
+
   it('neutralises cells a spreadsheet would run as formulas and quotes per RFC 4180', async () => {
     const response = await exportList({
       list: 'content/game',
@@ -205,6 +225,18 @@ describe('export of other lists', () => {
         String(ann?.update_datetime),
       ],
     ]);
+  });
+
+  it('exports only the projects of the type the screen shows (/projects?type=recipe)', async () => {
+    await t.createProject({ name: 'Export kitchen', content_type: 'recipe' });
+    await t.createProject({ name: 'Export arcade', content_type: 'game' });
+    const response = await exportList({
+      list: 'projects',
+      project_type: 'recipe',
+      filters: { name: 'export ' },
+      columns: ['name'],
+    });
+    expect(parseCsv(response.body.slice(1))).toEqual([['Name'], ['Export kitchen']]);
   });
 
   it('answers a view without rows with the header alone', async () => {

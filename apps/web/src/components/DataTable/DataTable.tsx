@@ -125,8 +125,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             {selection && <SelectionSummary selection={selection} matchingIds={matchingIds} />}
             {toolbar}
           </Group>
-          {exportList && !isBusy && (
-            <ExportButton input={{ ...exportList, sort, filters: state.filters }} rows={positions.length} />
+          {/* Kept mounted while the list reloads, so a running export is not cut off. */}
+          {exportList && (
+            <ExportButton
+              input={{ ...exportList, sort, filters: state.filters }}
+              rows={isBusy ? 0 : positions.length}
+            />
           )}
         </Group>
       )}
