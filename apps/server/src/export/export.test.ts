@@ -239,6 +239,17 @@ describe('export of other lists', () => {
     expect(parseCsv(response.body.slice(1))).toEqual([['Name'], ['Export kitchen']]);
   });
 
+  it('exports the impressions report for its own input (type, From date, grouping)', async () => {
+    const response = await exportList({
+      list: 'impressions',
+      report: { content_type: 'game', group_by: 'content' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      '\uFEFFID,Content ID,Content Name,Date,Project ID,Project Name,Impressions,Content Type\r\n',
+    );
+  });
+
   it('answers a view without rows with the header alone', async () => {
     const response = await exportList({ list: 'tags', filters: { name: 'no tag is called this' } });
     expect(response.statusCode).toBe(200);
@@ -290,6 +301,7 @@ describe('who may export', () => {
 describe('bad views', () => {
   it.each([
     [{ list: 'passwords' }, { list: [fieldMessage.invalid] }],
+    [{ list: 'impressions' }, { report: [fieldMessage.required] }],
     [{ list: 'users', columns: ['password_hash'] }, { columns: [fieldMessage.invalid] }],
     [{ list: 'users', columns: ['id', 'id'] }, { columns: [fieldMessage.invalid] }],
     [

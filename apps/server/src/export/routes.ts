@@ -46,7 +46,11 @@ export const exportHandlers = defineHandlers({
       throw permissionDenied(list.access as readonly string[]);
     const columns = list.columns as readonly ListColumn<Row>[];
     const { sort, filters, visible } = checkedView(columns, input);
-    const rows = await loadListRows(db, input.list, { projectType: input.project_type });
+    if (input.list === 'impressions' && !input.report) throw fieldError('report', fieldMessage.required);
+    const rows = await loadListRows(db, input.list, {
+      projectType: input.project_type,
+      report: input.report,
+    });
     const positions = viewPositions(rows, columns, { sort, filters });
     return new StreamedFile({
       body: csvStream({ rows, positions, columns: visible }),

@@ -1,8 +1,14 @@
-import { type ExportListKey, findContentType, type ProjectContentType } from '@masthead/contract';
+import {
+  type CallParsed,
+  type ExportListKey,
+  findContentType,
+  type ProjectContentType,
+} from '@masthead/contract';
 import { listContent } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../db/json-list.ts';
 import { listProjects } from '../projects/service.ts';
+import { getImpressions } from '../reports/report.ts';
 import { listAllowedIps } from '../taxonomy/allowed-ips/service.ts';
 import { listAttributes } from '../taxonomy/attributes/service.ts';
 import { listCategories } from '../taxonomy/categories/service.ts';
@@ -10,7 +16,12 @@ import { listCurrentTemplates } from '../taxonomy/legal/service.ts';
 import { listTags } from '../taxonomy/tags/service.ts';
 import { listUsers } from '../users/service.ts';
 
-type Loader = (db: Db, options: { projectType?: ProjectContentType }) => Promise<JsonText<unknown[]>>;
+interface LoadOptions {
+  projectType?: ProjectContentType;
+  report?: CallParsed<'stat-content-impression-service/get-impressions'>;
+}
+
+type Loader = (db: Db, options: LoadOptions) => Promise<JsonText<unknown[]>>;
 
 /**
  * Where each exportable list's rows come from: the very list its get-all call answers (the same
@@ -24,12 +35,17 @@ const loaders: Record<Exclude<ExportListKey, `content/${string}`>, Loader> = {
   attributes: (db) => listAttributes(db),
   legal: (db) => listCurrentTemplates(db),
   'allowed-ips': (db) => listAllowedIps(db),
+  impressions: (db, { report }) => {
+    // The route checks the report's input is there before loading.
+    if (!report) throw new Error('an impressions export needs the report input');
+    return getImpressions(db, report);
+  },
 };
 
 export async function loadListRows(
   db: Db,
   list: ExportListKey,
-  options: { projectType?: ProjectContentType },
+  options: LoadOptions,
 ): Promise<Record<string, unknown>[]> {
   let json: JsonText<unknown[]>;
   if (list.startsWith('content/')) {

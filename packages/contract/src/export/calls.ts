@@ -3,6 +3,7 @@ import { type CallDefinition, returns } from '../call-definition.ts';
 import { fieldMessage } from '../messages.ts';
 import type { PermissionName } from '../permissions.ts';
 import { projectContentTypes } from '../project.ts';
+import { getImpressionsInput } from '../reports/impressions.ts';
 import { exportableLists, exportListKeys } from './lists.ts';
 
 const columnId = z.string({ error: fieldMessage.invalid }).min(1).max(64, { error: fieldMessage.invalid });
@@ -35,6 +36,8 @@ export const exportListInput = z.strictObject({
     .optional(),
   /** The projects list's own filter (/projects?type=game). */
   project_type: z.enum(projectContentTypes, { error: fieldMessage.invalid }).optional(),
+  /** The impressions report's own input (type, From date, grouping); required for that list. */
+  report: getImpressionsInput.optional(),
 });
 export type ExportListInput = z.input<typeof exportListInput>;
 

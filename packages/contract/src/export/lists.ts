@@ -5,6 +5,7 @@ import { contentTypes } from '../content/types/index.ts';
 import { type Access, access } from '../permissions.ts';
 import type { Project } from '../project.ts';
 import { projectLabels } from '../project.ts';
+import { type ImpressionRow, impressionRowLabels } from '../reports/impressions.ts';
 import type { AllowedIp } from '../taxonomy/allowed-ip.ts';
 import { allowedIpLabels } from '../taxonomy/allowed-ip.ts';
 import { type Attribute, attributeLabels } from '../taxonomy/attribute.ts';
@@ -92,6 +93,17 @@ export const allowedIpColumns: readonly ListColumn<AllowedIp>[] = [
   { id: 'update_datetime', header: allowedIpLabels.update_datetime, kind: 'date' },
 ];
 
+export const impressionColumns: readonly ListColumn<ImpressionRow>[] = [
+  { id: 'id', header: impressionRowLabels.id, kind: 'id' },
+  { id: 'content_id', header: impressionRowLabels.content_id, kind: 'number' },
+  { id: 'content_name', header: impressionRowLabels.content_name },
+  { id: 'date', header: impressionRowLabels.date },
+  { id: 'project_id', header: impressionRowLabels.project_id, kind: 'number' },
+  { id: 'project_name', header: impressionRowLabels.project_name },
+  { id: 'impressions', header: impressionRowLabels.impressions, kind: 'number' },
+  { id: 'content_type', header: impressionRowLabels.content_type },
+];
+
 /** Headers of the columns every content type may list; the type's own take their field's label. */
 const commonContentHeaders: Record<string, string> = {
   id: 'ID',
@@ -167,6 +179,7 @@ export const exportableLists = {
   attributes: { columns: attributeColumns, access: access.categories.list, fileName: 'attributes' },
   legal: { columns: legalColumns, access: access.legal.list, fileName: 'legal-documents' },
   'allowed-ips': { columns: allowedIpColumns, access: access.allowedIps.any, fileName: 'allowed-ips' },
+  impressions: { columns: impressionColumns, access: access.reports.any, fileName: 'impressions' },
   ...contentLists,
 } as Record<ExportListKey, ExportableList>;
 
@@ -178,6 +191,7 @@ export const exportListKeys = [
   'attributes',
   'legal',
   'allowed-ips',
+  'impressions',
   ...(Object.keys(contentLists) as (keyof typeof contentLists)[]),
 ] as const;
 export type ExportListKey =
@@ -188,4 +202,5 @@ export type ExportListKey =
   | 'attributes'
   | 'legal'
   | 'allowed-ips'
+  | 'impressions'
   | keyof typeof contentLists;
