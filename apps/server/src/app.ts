@@ -13,6 +13,7 @@ import { registerContentHttp } from './content/http.ts';
 import { contentHandlers, multipartCalls } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
+import { exportHandlers } from './export/routes.ts';
 import { isApiRoute } from './http/api-route.ts';
 import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
     ...contentHandlers,
     ...cdnHandlers,
     ...reportHandlers,
+    ...exportHandlers,
   });
   await registerWeb(app, config.webDist);
   return app;

@@ -1,6 +1,7 @@
 import type { CallPath } from './calls.ts';
 import { cdnCallDescriptions } from './cdn/calls.ts';
 import { contentCallDescriptions } from './content/calls.ts';
+import { exportCallDescriptions } from './export/calls.ts';
 import { reportCallDescriptions } from './reports/calls.ts';
 import { sessionCallDescriptions } from './sessions.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
@@ -40,4 +41,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...cdnCallDescriptions,
   ...reportCallDescriptions,
   ...sessionCallDescriptions,
+  ...exportCallDescriptions,
 };

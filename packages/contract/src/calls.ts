@@ -3,6 +3,7 @@ import type { AuditEntry } from './audit.ts';
 import { type CallDefinition, returns } from './call-definition.ts';
 import { cdnCalls } from './cdn/calls.ts';
 import { contentCalls } from './content/calls.ts';
+import { exportCalls } from './export/calls.ts';
 import { access, type PermissionName } from './permissions.ts';
 import {
   cloneProjectInput,
@@ -103,6 +104,7 @@ export const calls = {
   ...cdnCalls,
   ...reportCalls,
   ...sessionCalls,
+  ...exportCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

@@ -8,6 +8,7 @@ import {
 import { listAudit } from '../audit/service.ts';
 import { type CallHandler, type CallHandlers, defineHandlers } from '../http/calls.ts';
 import { notFound } from '../http/errors.ts';
+import { setContentStatus } from './bulk-status.ts';
 import { contentChoices } from './references.ts';
 import {
   contentTypeOf,
@@ -63,6 +64,7 @@ const typeHandlers = Object.fromEntries(contentTypes.flatMap(handlersOf)) as Cal
     ContentCallPath,
     | 'content-service/get-content-history'
     | 'content-service/get-content-choices'
+    | 'content-service/set-status'
     | 'dashboard-service/get-content-counts'
   >
 >;
@@ -72,6 +74,11 @@ export const contentHandlers = defineHandlers({
   'content-service/get-content-history': async ({ input, services: { db } }) => {
     await contentTypeOf(db, input.id);
     return listAudit(db, 'content', input.id);
+  },
+  'content-service/set-status': async ({ input, user, services: { db } }) => {
+    const definition = findContentType(input.type);
+    if (!definition) throw notFound('Content type');
+    return setContentStatus(db, { definition, ids: input.ids, status: input.status, actorId: user.id });
   },
   'content-service/get-content-choices': async ({ input, services: { db } }) => {
     const definition = findContentType(input.type);

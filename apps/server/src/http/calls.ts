@@ -16,6 +16,7 @@ import type { Services } from '../services.ts';
 import { ok } from './envelope.ts';
 import { AppError, validationError } from './errors.ts';
 import { assertSameSite } from './origin.ts';
+import { StreamedFile } from './streamed-file.ts';
 
 /** Calls made without a session: public ones, and those of the publisher's sites with an API key. */
 type IsSessionless<P extends CallPath> = (typeof calls)[P]['access'] extends 'public' | 'api-key'
@@ -41,10 +42,10 @@ export interface CallContext<P extends CallPath> {
   services: Services;
 }
 
-/** A handler answers with the value, or with the database's JSON text of it (lists). */
+/** A handler answers with the value, the database's JSON text of it (lists), or a file (exports). */
 export type CallHandler<P extends CallPath> = (
   context: CallContext<P>,
-) => Promise<CallOutput<P> | JsonText<CallOutput<P>>>;
+) => Promise<CallOutput<P> | JsonText<CallOutput<P>> | StreamedFile>;
 export type CallHandlers<P extends CallPath = CallPath> = { [K in P]: CallHandler<K> };
 
 /** An area's handlers, checked against the contract's table. */
@@ -87,6 +88,13 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         reply,
         services,
       });
+      if (data instanceof StreamedFile) {
+        const { body, contentType, fileName, headers = {} } = data.file;
+        reply.headers(headers).type(contentType);
+        reply.header('content-disposition', `attachment; filename="${fileName}"`);
+        reply.header('cache-control', 'no-store');
+        return body;
+      }
       if (data instanceof JsonText) {
         reply.type('application/json; charset=utf-8');
         if (data.text.length < 1024 || !acceptsGzip(request)) return data.envelope();

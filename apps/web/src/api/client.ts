@@ -108,7 +108,7 @@ export async function callMultipart<P extends CallPath>(path: P, form: FormData)
   return notifyingFailures(() => send(path, { form }) as Promise<CallOutput<P>>);
 }
 
-async function notifyingFailures<T>(run: () => Promise<T>): Promise<T> {
+export async function notifyingFailures<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {

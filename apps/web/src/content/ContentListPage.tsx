@@ -1,13 +1,15 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { access, type ContentTypeDefinition } from '@masthead/contract';
+import { access, type ContentTypeDefinition, type ContentTypeName } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { BulkStatusToolbar } from './BulkStatusToolbar.tsx';
 import { contentColumns } from './contentColumns.ts';
 import { pathsOf } from './contentPaths.ts';
 
@@ -20,6 +22,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   const canView = can(access.contents.view);
   const canEdit = can(access.contents.update);
   const itemName = definition.label.toLowerCase();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   return (
     <Stack gap="md">
@@ -43,6 +46,21 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
         isLoading={items.isFetching}
         pageSize={20}
         emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}
+        exportList={{ list: `content/${definition.type as ContentTypeName}` }}
+        selection={
+          canEdit
+            ? { selected, onChange: setSelected, rowLabel: (row) => String(row.title ?? row.id) }
+            : undefined
+        }
+        toolbar={
+          canEdit && (
+            <BulkStatusToolbar
+              definition={definition}
+              selected={selected}
+              onDone={() => setSelected(new Set())}
+            />
+          )
+        }
         rowActions={
           canView || canEdit
             ? (row) => (

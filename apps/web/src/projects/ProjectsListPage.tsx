@@ -1,29 +1,18 @@
 import { Alert, Button, Group, Pill, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { access, type Project, projectLabels } from '@masthead/contract';
+import { access, projectColumns } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
+import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
+import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { projectsListPath } from './paths.ts';
 import { parseContentType } from './projectValues.ts';
 
-const columns: readonly DataTableColumn<Project>[] = [
-  { id: 'id', header: projectLabels.id, kind: 'id' },
-  { id: 'factor_id', header: projectLabels.factor_id, kind: 'number' },
-  { id: 'name', header: projectLabels.name },
-  { id: 'legal_name', header: projectLabels.legal_name },
-  { id: 'tld', header: projectLabels.tld },
-  { id: 'content_type', header: projectLabels.content_type },
-  { id: 'status', header: projectLabels.status, kind: 'status' },
-  { id: 'supports_https', header: projectLabels.supports_https },
-  { id: 'http_locked', header: projectLabels.http_locked },
-  { id: 'creation_datetime', header: projectLabels.creation_datetime, kind: 'date' },
-  { id: 'update_datetime', header: projectLabels.update_datetime, kind: 'date' },
-];
+const columns = tableColumns(projectColumns);
 
 /** /projects, optionally ?type={content type} as the dashboard's cards link to it. */
 export function ProjectsListPage() {
@@ -97,6 +86,7 @@ export function ProjectsListPage() {
         aria-label="Projects"
         data={projects.data}
         columns={columns}
+        exportList={type ? { list: 'projects', project_type: type } : { list: 'projects' }}
         isLoading={projects.isFetching}
         pageSize={20}
         emptyText={type ? `No projects of content type ${type} yet.` : 'No projects yet.'}

@@ -1,37 +1,24 @@
-import { Alert, Button, Group, NativeSelect, Stack, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   type ImpressionGrouping,
-  type ImpressionRow,
+  impressionColumns,
   impressionGroupingLabels,
   impressionGroupings,
-  impressionRowLabels,
   isoDay,
 } from '@masthead/contract';
-import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCall } from '../api/hooks.ts';
-import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
+import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
+import { DataTable } from '../components/DataTable/index.ts';
 import { DateInput } from '../components/dates/DateInput.tsx';
 import { LoadFailure } from '../components/form-kit/index.ts';
 import { ApiKeysPanel, readableTitle } from './ApiKeysPanel.tsx';
-import { downloadText, toCsv } from './csv.ts';
 import { everyDay, ImpressionChart } from './ImpressionChart.tsx';
 import { isContentType, readReportParams } from './reportParams.ts';
 
-const columns: readonly DataTableColumn<ImpressionRow>[] = [
-  { id: 'id', header: impressionRowLabels.id, kind: 'id' },
-  { id: 'content_id', header: impressionRowLabels.content_id, kind: 'number' },
-  { id: 'content_name', header: impressionRowLabels.content_name },
-  { id: 'date', header: impressionRowLabels.date },
-  { id: 'project_id', header: impressionRowLabels.project_id, kind: 'number' },
-  { id: 'project_name', header: impressionRowLabels.project_name },
-  { id: 'impressions', header: impressionRowLabels.impressions, kind: 'number' },
-  { id: 'content_type', header: impressionRowLabels.content_type },
-];
-
-const csvColumns = columns.map((column) => column.id as keyof ImpressionRow);
+const columns = tableColumns(impressionColumns);
 
 /** /reports/:cType: impressions of one content type from a day on, grouped as chosen. */
 export function ReportPage() {
@@ -63,18 +50,6 @@ export function ReportPage() {
       return next;
     });
 
-  const handleExport = () => {
-    const rows = (report.data ?? []).map((row) => csvColumns.map((id) => row[id]));
-    downloadText({
-      text: toCsv(
-        columns.map((column) => column.header),
-        rows,
-      ),
-      fileName: `impressions-${contentType}-from-${dateFrom}-by-${groupBy}.csv`,
-      type: 'text/csv;charset=utf-8',
-    });
-  };
-
   if (!contentType) {
     return (
       <Stack>
@@ -105,14 +80,6 @@ export function ReportPage() {
           }))}
           onChange={(event) => handleChange('group_by', event.currentTarget.value as ImpressionGrouping)}
         />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          disabled={!report.data?.length}
-          onClick={handleExport}
-        >
-          Export CSV
-        </Button>
       </Group>
       {daily.error && <LoadFailure error={daily.error} onRetry={() => daily.refetch()} />}
       {daily.data && <ImpressionChart days={days} />}
@@ -124,6 +91,10 @@ export function ReportPage() {
         isLoading={report.isFetching}
         pageSize={10}
         emptyText={`No impressions of ${contentType} since ${dateFrom}.`}
+        exportList={{
+          list: 'impressions',
+          report: { ...input, content_type: contentType, group_by: groupBy },
+        }}
       />
       <ApiKeysPanel />
     </Stack>

@@ -1,25 +1,17 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { access, type User, userLabels } from '@masthead/contract';
+import { access, userColumns } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
+import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
+import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { usersListPath } from './paths.ts';
 
-const columns: readonly DataTableColumn<User>[] = [
-  { id: 'id', header: userLabels.id, kind: 'id' },
-  { id: 'username', header: userLabels.username },
-  { id: 'first_name', header: userLabels.first_name },
-  { id: 'last_name', header: userLabels.last_name },
-  { id: 'email', header: userLabels.email },
-  { id: 'status', header: userLabels.status, kind: 'status' },
-  { id: 'creation_datetime', header: userLabels.creation_datetime, kind: 'date' },
-  { id: 'update_datetime', header: userLabels.update_datetime, kind: 'date' },
-];
+const columns = tableColumns(userColumns);
 
 /** /users */
 export function UsersListPage() {
@@ -53,6 +45,7 @@ export function UsersListPage() {
         isLoading={users.isFetching}
         pageSize={20}
         emptyText="No users yet."
+        exportList={{ list: 'users' }}
         rowActions={
           canView || canEdit
             ? (user) => (

@@ -3,10 +3,11 @@ import type { AuditEntry } from '../audit.ts';
 import { type CallDefinition, returns } from '../call-definition.ts';
 import { fieldMessage } from '../messages.ts';
 import { access } from '../permissions.ts';
-import { byId, noInput } from '../rules.ts';
+import { byId, id, noInput, statuses } from '../rules.ts';
 import { type ContentValues, createContentInput, updateContentInput } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
-import type { ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
+import type { BulkStatusResult, ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
+import { contentMessage } from './messages.ts';
 import { contentTypes } from './types/index.ts';
 
 type AnyContentType = (typeof contentTypes)[number];
@@ -67,6 +68,20 @@ export const contentTypeNames = contentTypes.map((definition) => definition.type
   ...AnyContentType['type'][],
 ];
 
+/** Items one bulk status change may name; the browser sends a bigger selection in batches. */
+export const bulkStatusLimit = 500;
+
+/** Sets the status of many items of one type at once (the list's "Set ACTIVE" / "Set INACTIVE"). */
+export const setContentStatusInput = z.strictObject({
+  type: z.enum(contentTypeNames, { error: fieldMessage.invalid }),
+  ids: z
+    .array(id, { error: fieldMessage.invalid })
+    .min(1, { error: fieldMessage.required })
+    .max(bulkStatusLimit, { error: contentMessage.tooManyItems(bulkStatusLimit) })
+    .refine((ids) => new Set(ids).size === ids.length, { error: fieldMessage.invalid }),
+  status: z.enum(statuses, { error: fieldMessage.invalid }),
+});
+
 /** The content area's calls; spread into the contract's one call table. */
 export const contentCalls = {
   ...(Object.assign({}, ...contentTypes.map(callsOf)) as TypeCalls),
@@ -79,6 +94,11 @@ export const contentCalls = {
     input: z.strictObject({ type: z.enum(contentTypeNames, { error: fieldMessage.invalid }) }),
     access: access.contents.any,
     output: returns<ContentChoices>(),
+  },
+  'content-service/set-status': {
+    input: setContentStatusInput,
+    access: access.contents.update,
+    output: returns<BulkStatusResult>(),
   },
   'dashboard-service/get-content-counts': {
     input: noInput,
@@ -112,5 +132,7 @@ export const contentCallDescriptions: Partial<Record<keyof typeof contentCalls, 
   'content-service/get-content-history': "A content item's history: who changed what, when, newest first.",
   'content-service/get-content-choices':
     'The projects, and the tags and categories of its levels, that a content form of a type offers.',
+  'content-service/set-status':
+    'Sets the status of up to 500 items of one type to ACTIVE or INACTIVE; each item changed gets its own history entry and a new update_datetime. Answers per item: updated, unchanged (already had the status) or not found (no item of that type with the id).',
   'dashboard-service/get-content-counts': 'The number of content items of each type.',
 };

@@ -53,3 +53,16 @@ export interface ContentChoices {
   categories: { id: number; name: string; status: Status }[];
   tags: { id: number; name: string; status: Status }[];
 }
+
+/** What became of one item of a bulk status change. */
+export interface BulkStatusOutcome {
+  id: number;
+  outcome: 'updated' | 'unchanged' | 'not-found';
+}
+
+export interface BulkStatusResult {
+  items: BulkStatusOutcome[];
+  updated: number;
+  unchanged: number;
+  notFound: number;
+}

@@ -15,6 +15,27 @@ export const contentMessage = {
   includeProjectForTags: (project: string) => `Please include project ${project} to select tags`,
   projectNotIncluded: (project: string) => `Project ${project} is not included, no tags to show`,
   tooManyItems: (max: number) => `should have at most ${max} items`,
+  /** The list's summary after "Set ACTIVE" / "Set INACTIVE". */
+  bulkStatusDone: ({
+    status,
+    updated,
+    unchanged,
+    notFound,
+  }: {
+    status: string;
+    updated: number;
+    unchanged: number;
+    notFound: number;
+  }) =>
+    `${[
+      `${updated} ${updated === 1 ? 'item' : 'items'} set to ${status}`,
+      unchanged > 0 ? `${unchanged} already ${status}` : '',
+      notFound > 0
+        ? `${notFound} not found (deleted or of another type): reload the list to see them gone`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('; ')}.`,
   youtubeId: 'should be a YouTube video id (the letters after "v=" in its address), not the address',
   url: 'should be a full address starting with http:// or https://',
   rating: 'should be a whole number from 0 to 100',

@@ -4,8 +4,10 @@ import { ColumnHeader } from './ColumnHeader.tsx';
 import { normalizeFilter } from './cellKey.ts';
 import { renderCell } from './cells.tsx';
 import classes from './DataTable.module.css';
+import { ExportButton } from './export/ExportButton.tsx';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
 import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPositions } from './rowModel.ts';
+import { SelectionSummary, SelectPageHeader, SelectRowCell } from './selection/SelectionCells.tsx';
 import {
   hasFilters,
   type TableStateSchema,
@@ -31,6 +33,7 @@ const noRows: never[] = [];
 export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { data, columns, isLoading = false, pageSize = 20, rowActions, getRowId = defaultRowId } = props;
   const { emptyText = 'Nothing to show yet.', defaultSort, paramPrefix = '', caption } = props;
+  const { selection, exportList, toolbar } = props;
 
   const schema = useMemo<TableStateSchema>(
     () => ({
@@ -71,7 +74,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     row: rowData[position] as T,
     position,
   }));
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const pageIds = pageRows.map(({ row, position }) => getRowId(row, position));
+  const matchingIds = () => positions.map((position) => getRowId(rowData[position] as T, position));
   const tableName = props['aria-label'] ?? caption;
 
   const renderBody = () => {
@@ -94,6 +99,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     }
     return pageRows.map(({ row, position }) => (
       <Table.Tr key={getRowId(row, position)}>
+        {selection && <SelectRowCell selection={selection} row={row} id={getRowId(row, position)} />}
         {columns.map((column) => (
           <Table.Td key={column.id} style={column.kind === 'number' ? numericCell : undefined}>
             {renderCell(column, row)}
@@ -110,8 +116,24 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     ));
   };
 
+  const hasToolbar = Boolean(selection || exportList || toolbar);
   return (
     <Stack gap="sm">
+      {hasToolbar && (
+        <Group justify="space-between" gap="sm" role="group" aria-label={`${tableName ?? 'Table'} actions`}>
+          <Group gap="sm">
+            {selection && <SelectionSummary selection={selection} matchingIds={matchingIds} />}
+            {toolbar}
+          </Group>
+          {/* Kept mounted while the list reloads, so a running export is not cut off. */}
+          {exportList && (
+            <ExportButton
+              input={{ ...exportList, sort, filters: state.filters }}
+              rows={isBusy ? 0 : positions.length}
+            />
+          )}
+        </Group>
+      )}
       <Table.ScrollContainer minWidth={640}>
         <Table
           striped
@@ -123,6 +145,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
             <Table.Tr>
+              {selection && <SelectPageHeader selection={selection} pageIds={isBusy ? [] : pageIds} />}
               {columns.map((column) => (
                 <ColumnHeader
                   key={column.id}

@@ -1,21 +1,8 @@
+import type { CellValue, ColumnKind, ExportListInput, SortState } from '@masthead/contract';
 import type { ReactNode } from 'react';
+import type { RowSelection } from './selection/selection.ts';
 
-/** What a cell holds before it is shown: the list APIs answer scalars. */
-export type CellValue = string | number | boolean | null | undefined;
-
-/**
- * How a column is shown, sorted and filtered: `id` and `number` sort as numbers (also when the API
- * sends numeric strings), `status` is a coloured badge, `date` shows its first 10 characters,
- * `image` is a button with a preview popup.
- */
-export type ColumnKind = 'text' | 'id' | 'number' | 'status' | 'date' | 'image';
-
-export type SortDirection = 'asc' | 'desc';
-
-export interface SortState {
-  columnId: string;
-  direction: SortDirection;
-}
+export type { CellValue, ColumnKind, SortDirection, SortState } from '@masthead/contract';
 
 /** Keys of T whose values a cell can show as they are, so a column of an array field needs an accessor. */
 export type ScalarKey<T> = {
@@ -71,6 +58,12 @@ interface DataTableBaseProps<T> {
   defaultSort?: SortState;
   /** Prefixes the table's query parameters, for a screen that has two tables or its own `page`. */
   paramPrefix?: string;
+  /** A checkbox per row, and a way to check the page or every matching row. */
+  selection?: RowSelection<T>;
+  /** Offers the CSV export of the current view: the list, and the screen's own filter of it. */
+  exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'columns'>;
+  /** The screen's controls for the selected rows, shown in the table's toolbar. */
+  toolbar?: ReactNode;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableName;

@@ -1,17 +1,10 @@
-import { type AllowedIp, access, allowedIpLabels } from '@masthead/contract';
+import { access, allowedIpColumns } from '@masthead/contract';
 import { useCall } from '../../api/hooks.ts';
-import type { DataTableColumn } from '../../components/DataTable/index.ts';
+import { tableColumns } from '../../components/DataTable/export/tableColumns.ts';
 import { taxonomyPaths } from '../paths.ts';
 import { ListPage } from '../shared/ListPage.tsx';
 
-const columns: readonly DataTableColumn<AllowedIp>[] = [
-  { id: 'id', header: allowedIpLabels.id, kind: 'id' },
-  { id: 'ip', header: allowedIpLabels.ip },
-  { id: 'description', header: allowedIpLabels.description },
-  { id: 'username', header: allowedIpLabels.username },
-  { id: 'creation_datetime', header: allowedIpLabels.creation_datetime, kind: 'date' },
-  { id: 'update_datetime', header: allowedIpLabels.update_datetime, kind: 'date' },
-];
+const columns = tableColumns(allowedIpColumns);
 
 const ipAccess = {
   view: access.allowedIps.any,
@@ -28,6 +21,7 @@ export function AllowedIpsListPage() {
       listPath={taxonomyPaths.allowedIps}
       query={ips}
       columns={columns}
+      exportList="allowed-ips"
       addLabel="Add new IP"
       rowName={(entry) => entry.ip}
       access={ipAccess}

@@ -1,16 +1,10 @@
-import { type Attribute, access, attributeLabels } from '@masthead/contract';
+import { access, attributeColumns } from '@masthead/contract';
 import { useCall } from '../../api/hooks.ts';
-import type { DataTableColumn } from '../../components/DataTable/index.ts';
+import { tableColumns } from '../../components/DataTable/export/tableColumns.ts';
 import { taxonomyPaths } from '../paths.ts';
 import { ListPage } from '../shared/ListPage.tsx';
 
-const columns: readonly DataTableColumn<Attribute>[] = [
-  { id: 'id', header: attributeLabels.id, kind: 'id' },
-  { id: 'name', header: attributeLabels.name },
-  { id: 'level', header: attributeLabels.level },
-  { id: 'description', header: attributeLabels.description },
-  { id: 'update_datetime', header: attributeLabels.update_datetime, kind: 'date' },
-];
+const columns = tableColumns(attributeColumns);
 
 /** /attributes, guarded by the category permissions (README). */
 export function AttributesListPage() {
@@ -21,6 +15,7 @@ export function AttributesListPage() {
       listPath={taxonomyPaths.attributes}
       query={attributes}
       columns={columns}
+      exportList="attributes"
       addLabel="Add new attribute"
       rowName={(attribute) => attribute.name}
       access={access.categories}

@@ -1,18 +1,10 @@
-import { access, type LegalTemplate, legalLabels } from '@masthead/contract';
+import { access, legalColumns } from '@masthead/contract';
 import { useCall } from '../../api/hooks.ts';
-import type { DataTableColumn } from '../../components/DataTable/index.ts';
+import { tableColumns } from '../../components/DataTable/export/tableColumns.ts';
 import { taxonomyPaths } from '../paths.ts';
 import { ListPage } from '../shared/ListPage.tsx';
 
-const columns: readonly DataTableColumn<LegalTemplate>[] = [
-  { id: 'id', header: legalLabels.id, kind: 'id' },
-  { id: 'title', header: legalLabels.title },
-  { id: 'type', header: legalLabels.type },
-  { id: 'level', header: legalLabels.level },
-  { id: 'version', header: legalLabels.version, kind: 'number' },
-  { id: 'author', header: legalLabels.author },
-  { id: 'creation_datetime', header: legalLabels.creation_datetime, kind: 'date' },
-];
+const columns = tableColumns(legalColumns);
 
 const legalAccess = { view: access.legal.view, create: access.legal.manage, update: access.legal.manage };
 
@@ -25,6 +17,7 @@ export function LegalListPage() {
       listPath={taxonomyPaths.legal}
       query={templates}
       columns={columns}
+      exportList="legal"
       addLabel="Add new legal document"
       rowName={(legal) => legal.title}
       access={legalAccess}

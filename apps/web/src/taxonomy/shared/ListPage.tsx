@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Access } from '@masthead/contract';
+import type { Access, ExportListKey } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext.ts';
@@ -27,6 +27,7 @@ export function ListPage<T extends { id: number }>({
   addLabel,
   rowName,
   access,
+  exportList,
 }: {
   title: string;
   listPath: string;
@@ -36,6 +37,8 @@ export function ListPage<T extends { id: number }>({
   /** Names a row in its actions' labels: 'Edit Puzzle'. */
   rowName: (row: T) => string;
   access: { view: Access; create: Access; update: Access };
+  /** The list's key for the CSV export of its current view. */
+  exportList: ExportListKey;
 }) {
   useDocumentTitle(`${title} · Masthead`);
   useListQueryMemory(listPath);
@@ -64,6 +67,7 @@ export function ListPage<T extends { id: number }>({
         isLoading={query.isFetching}
         pageSize={20}
         emptyText={`No ${title.toLowerCase()} yet.`}
+        exportList={{ list: exportList }}
         rowActions={
           canView || canEdit
             ? (row) => (

@@ -1,0 +1,32 @@
+/** What a cell holds before it is shown: the list APIs answer scalars. */
+export type CellValue = string | number | boolean | null | undefined;
+
+/**
+ * How a column is shown, sorted and filtered: `id` and `number` sort as numbers (also when the API
+ * sends numeric strings), `status` is a coloured badge, `date` shows its first 10 characters,
+ * `image` is a button with a preview popup.
+ */
+export type ColumnKind = 'text' | 'id' | 'number' | 'status' | 'date' | 'image';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  columnId: string;
+  direction: SortDirection;
+}
+
+/**
+ * What sorting, filtering and exporting need of a column: the browser's table columns add how
+ * a cell is drawn, the server's export reads the same definition.
+ */
+export interface ViewColumn<T> {
+  id: string;
+  /** The visible column title, and the CSV header. */
+  header?: string;
+  kind?: ColumnKind;
+  accessor?: (row: T) => CellValue;
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** Defaults to true. */
+  filterable?: boolean;
+}
