@@ -1,4 +1,4 @@
-import type { Access, CallInput, CurrentUser, LoggedUser, LoginResult } from '@masthead/contract';
+import type { Access, CallInput, CurrentUser, LoginResult } from '@masthead/contract';
 import { createContext, useContext } from 'react';
 
 /** Spec section 4: unknown (null) until `is-logged-in` answers, then authenticated (true) or not (false). */
