@@ -3,6 +3,7 @@ import { cdnCallDescriptions } from './cdn/calls.ts';
 import { contentCallDescriptions } from './content/calls.ts';
 import { reportCallDescriptions } from './reports/calls.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
+import { viewCallDescriptions } from './views/calls.ts';
 
 /**
  * What each call does, in a sentence for the developers of the publisher's sites. The API
@@ -34,4 +35,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...contentCallDescriptions,
   ...cdnCallDescriptions,
   ...reportCallDescriptions,
+  ...viewCallDescriptions,
 };

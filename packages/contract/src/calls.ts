@@ -26,6 +26,7 @@ import {
   type User,
   updateUserInput,
 } from './user.ts';
+import { viewCalls } from './views/calls.ts';
 
 /**
  * Every call of the API: its path under /api, what it accepts, who may make it and what it
@@ -100,6 +101,7 @@ export const calls = {
   ...contentCalls,
   ...cdnCalls,
   ...reportCalls,
+  ...viewCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

@@ -15,3 +15,4 @@ export * from './rules.ts';
 export * from './taxonomy/index.ts';
 export * from './user.ts';
 export * from './validate.ts';
+export * from './views/index.ts';

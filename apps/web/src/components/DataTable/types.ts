@@ -71,6 +71,8 @@ interface DataTableBaseProps<T> {
   defaultSort?: SortState;
   /** Prefixes the table's query parameters, for a screen that has two tables or its own `page`. */
   paramPrefix?: string;
+  /** Controls shown above the table, before its column chooser (an export button, bulk actions). */
+  toolbar?: ReactNode;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableName;
