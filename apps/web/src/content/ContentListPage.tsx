@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { access, type ContentTypeDefinition } from '@masthead/contract';
+import { access, type ContentTypeDefinition, contentViewList } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { contentColumns } from './contentColumns.ts';
 import { pathsOf } from './contentPaths.ts';
 
@@ -24,7 +25,10 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{definition.pluralLabel}</Title>
+        <Group gap="md">
+          <Title order={1}>{definition.pluralLabel}</Title>
+          <SavedViews list={contentViewList(definition.type)} />
+        </Group>
         {canCreate && (
           <Button
             component={Link}

@@ -7,6 +7,7 @@ import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { projectsListPath } from './paths.ts';
 import { parseContentType } from './projectValues.ts';
 
@@ -23,6 +24,9 @@ const columns: readonly DataTableColumn<Project>[] = [
   { id: 'creation_datetime', header: projectLabels.creation_datetime, kind: 'date' },
   { id: 'update_datetime', header: projectLabels.update_datetime, kind: 'date' },
 ];
+
+/** A projects view keeps the content type it is filtered by. */
+const projectViewParams = ['type'];
 
 /** /projects, optionally ?type={content type} as the dashboard's cards link to it. */
 export function ProjectsListPage() {
@@ -50,7 +54,10 @@ export function ProjectsListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{title}</Title>
+        <Group gap="md">
+          <Title order={1}>{title}</Title>
+          <SavedViews list="projects" screenParams={projectViewParams} />
+        </Group>
         {canCreate && (
           <Button
             component={Link}

@@ -7,6 +7,7 @@ import {
   impressionGroupings,
   impressionRowLabels,
   isoDay,
+  reportViewList,
 } from '@masthead/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -15,6 +16,7 @@ import { useCall } from '../api/hooks.ts';
 import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
 import { DateInput } from '../components/dates/DateInput.tsx';
 import { LoadFailure } from '../components/form-kit/index.ts';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { ApiKeysPanel, readableTitle } from './ApiKeysPanel.tsx';
 import { downloadText, toCsv } from './csv.ts';
 import { everyDay, ImpressionChart } from './ImpressionChart.tsx';
@@ -32,6 +34,9 @@ const columns: readonly DataTableColumn<ImpressionRow>[] = [
 ];
 
 const csvColumns = columns.map((column) => column.id as keyof ImpressionRow);
+
+/** A report's view keeps its From date and grouping. */
+const reportViewParams = ['date_from', 'group_by'];
 
 /** /reports/:cType: impressions of one content type from a day on, grouped as chosen. */
 export function ReportPage() {
@@ -88,7 +93,10 @@ export function ReportPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
+      <Group gap="md">
+        <Title order={1}>{title}</Title>
+        <SavedViews list={reportViewList(contentType)} screenParams={reportViewParams} />
+      </Group>
       <Group align="flex-end">
         <DateInput
           label="From date"

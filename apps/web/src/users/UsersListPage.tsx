@@ -7,6 +7,7 @@ import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { usersListPath } from './paths.ts';
 
 const columns: readonly DataTableColumn<User>[] = [
@@ -32,7 +33,10 @@ export function UsersListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Users</Title>
+        <Group gap="md">
+          <Title order={1}>Users</Title>
+          <SavedViews list="users" />
+        </Group>
         {can(access.users.create) && (
           <Button
             component={Link}

@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Access } from '@masthead/contract';
+import type { Access, ViewListKey } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../../components/form-kit/index.ts';
+import { SavedViews } from '../../views/SavedViews.tsx';
 
 interface ListQuery<T> {
   data: T[] | undefined;
@@ -26,6 +27,7 @@ export function ListPage<T extends { id: number }>({
   addLabel,
   rowName,
   access,
+  viewList,
 }: {
   title: string;
   listPath: string;
@@ -35,6 +37,8 @@ export function ListPage<T extends { id: number }>({
   /** Names a row in its actions' labels: 'Edit Puzzle'. */
   rowName: (row: T) => string;
   access: { view: Access; create: Access; update: Access };
+  /** Names the list's saved views. */
+  viewList: ViewListKey;
 }) {
   useDocumentTitle(`${title} · Masthead`);
   useListQueryMemory(listPath);
@@ -44,7 +48,10 @@ export function ListPage<T extends { id: number }>({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{title}</Title>
+        <Group gap="md">
+          <Title order={1}>{title}</Title>
+          <SavedViews list={viewList} />
+        </Group>
         {can(access.create) && (
           <Button
             component={Link}

@@ -25,6 +25,7 @@ export function TagsListPage() {
       addLabel="Add new tag"
       rowName={(tag) => tag.name}
       access={access.tags}
+      viewList="tags"
     />
   );
 }
