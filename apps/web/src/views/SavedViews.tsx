@@ -201,6 +201,7 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
         onClose={() => !remove.isPending && setDialog(null)}
         title="Delete this view?"
         centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Text>
           “{chosen?.name}” will be gone from the menu

@@ -77,6 +77,7 @@ export function ViewDialog(props: ViewDialogProps) {
       onClose={() => !isPending && onClose()}
       title={mode === 'create' ? 'Save view' : 'Rename or share view'}
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">

@@ -10,7 +10,11 @@ interface ColumnChooserProps {
   visibleIds: readonly string[];
   /** Whether the user has chosen columns other than the list's own. */
   isChanged: boolean;
-  onChange: (visibleIds: string[]) => void;
+  /**
+   * Changes the visible columns. It is given the change, not its result: keys pressed faster than
+   * the URL updates must each build on the one before.
+   */
+  onChange: (change: (visibleIds: readonly string[]) => string[]) => void;
   onReset: () => void;
   /** Names the button and the dialog: 'Columns of Users'. */
   tableName: string | undefined;
@@ -49,9 +53,9 @@ export function ColumnChooser(props: ColumnChooserProps) {
   }, [pendingFocus, visibleIds]);
 
   const handleToggle = (id: string, isShown: boolean) =>
-    onChange(isShown ? showColumn(visibleIds, id, allIds) : hideColumn(visibleIds, id));
+    onChange((visible) => (isShown ? showColumn(visible, id, allIds) : hideColumn(visible, id)));
   const handleMove = (id: string, direction: 'up' | 'down') => {
-    onChange(moveColumn(visibleIds, id, direction === 'up' ? -1 : 1));
+    onChange((visible) => moveColumn(visible, id, direction === 'up' ? -1 : 1));
     setPendingFocus({ id, direction, from: visibleIds });
   };
   const label = tableName ? `Columns of ${tableName}` : 'Columns';

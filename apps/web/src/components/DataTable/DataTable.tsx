@@ -9,6 +9,7 @@ import { clampPage, pageCount, rangeText } from './pagination.ts';
 import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPositions } from './rowModel.ts';
 import {
   hasFilters,
+  visibleColumnIds,
   withColumns,
   withFilter,
   withoutFilters,
@@ -62,8 +63,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     update((current) => withFilter(current, columnId, value), { replace: true });
   const handleClearFilters = () => update(withoutFilters, { replace: true });
   const handlePage = (page: number) => update((current) => withPage(current, page), { replace: false });
-  const handleColumns = (ids: string[]) =>
-    update((current) => withColumns(current, ids, schema.columnIds), { replace: true });
+  const handleColumns = (change: (visibleIds: readonly string[]) => string[]) =>
+    update((current) => withColumns(current, change(visibleColumnIds(current, schema)), schema.columnIds), {
+      replace: true,
+    });
   const handlePageSize = (size: number) =>
     update((current) => withPageSize(current, size === ownPageSize ? null : size), { replace: false });
 
