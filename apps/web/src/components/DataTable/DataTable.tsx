@@ -180,6 +180,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             <NativeSelect
               size="xs"
               label="Rows per page"
+              // A screen with two tables has two of these; the name says which table each serves.
+              aria-label={tableName ? `Rows per page of ${tableName}` : undefined}
               styles={inlineLabel}
               value={String(pageSize)}
               data={schema.pageSizes.map(String)}
