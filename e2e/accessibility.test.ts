@@ -125,4 +125,17 @@ describe('accessibility (axe-core)', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it('finds nothing serious in a list’s column chooser and save-view dialog', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/users');
+    await settled(page);
+    await page.getByRole('button', { name: 'Columns of Users' }).click();
+    await page.getByRole('dialog', { name: 'Columns of Users' }).waitFor();
+    const found = await violations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Save view…' }).click();
+    await page.getByRole('dialog', { name: 'Save view' }).getByLabel('Name').waitFor();
+    found.push(...(await violations(page)));
+    expect(found).toEqual([]);
+  });
 });

@@ -29,6 +29,7 @@ import type { Services } from './services.ts';
 import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { userHandlers } from './users/routes.ts';
+import { viewHandlers } from './views/routes.ts';
 import { registerWeb } from './web/static.ts';
 
 /** Never written to a log, wherever they appear in a request or a response. */
@@ -151,6 +152,7 @@ export async function buildApp({
     ...cdnHandlers,
     ...reportHandlers,
     ...exportHandlers,
+    ...viewHandlers,
   });
   await registerWeb(app, config.webDist);
   return app;

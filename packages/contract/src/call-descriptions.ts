@@ -6,6 +6,7 @@ import { reportCallDescriptions } from './reports/calls.ts';
 import { sessionCallDescriptions } from './sessions.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
 import { twoFactorCallDescriptions } from './two-factor.ts';
+import { viewCallDescriptions } from './views/calls.ts';
 
 /**
  * What each call does, in a sentence for the developers of the publisher's sites. The API
@@ -42,4 +43,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...reportCallDescriptions,
   ...sessionCallDescriptions,
   ...exportCallDescriptions,
+  ...viewCallDescriptions,
 };

@@ -28,6 +28,7 @@ import {
   type User,
   updateUserInput,
 } from './user.ts';
+import { viewCalls } from './views/calls.ts';
 
 /**
  * Every call of the API: its path under /api, what it accepts, who may make it and what it
@@ -105,6 +106,7 @@ export const calls = {
   ...reportCalls,
   ...sessionCalls,
   ...exportCalls,
+  ...viewCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

@@ -18,3 +18,4 @@ export * from './taxonomy/index.ts';
 export * from './two-factor.ts';
 export * from './user.ts';
 export * from './validate.ts';
+export * from './views/index.ts';

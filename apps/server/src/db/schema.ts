@@ -21,6 +21,7 @@ export * from '../cdn/schema.ts';
 export * from '../content/schema.ts';
 export * from '../reports/schema.ts';
 export * from '../taxonomy/schema.ts';
+export * from '../views/schema.ts';
 
 export const users = pgTable(
   'users',

@@ -1,6 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { access, type ContentTypeDefinition, type ContentTypeName } from '@masthead/contract';
+import {
+  access,
+  type ContentTypeDefinition,
+  type ContentTypeName,
+  contentViewList,
+} from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +14,7 @@ import { useAuth } from '../auth/authContext.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { BulkStatusToolbar } from './BulkStatusToolbar.tsx';
 import { contentColumns } from './contentColumns.ts';
 import { pathsOf } from './contentPaths.ts';
@@ -27,7 +33,10 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{definition.pluralLabel}</Title>
+        <Group gap="md">
+          <Title order={1}>{definition.pluralLabel}</Title>
+          <SavedViews list={contentViewList(definition.type)} />
+        </Group>
         <PermissionGate access={access.contents.create} label={`Add new ${itemName}`}>
           <Button
             component={Link}

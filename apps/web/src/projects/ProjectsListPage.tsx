@@ -9,10 +9,14 @@ import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { projectsListPath } from './paths.ts';
 import { parseContentType } from './projectValues.ts';
 
 const columns = tableColumns(projectColumns);
+
+/** A projects view keeps the content type it is filtered by. */
+const projectViewParams = ['type'];
 
 /** /projects, optionally ?type={content type} as the dashboard's cards link to it. */
 export function ProjectsListPage() {
@@ -40,7 +44,10 @@ export function ProjectsListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{title}</Title>
+        <Group gap="md">
+          <Title order={1}>{title}</Title>
+          <SavedViews list="projects" screenParams={projectViewParams} />
+        </Group>
         <PermissionGate access={access.projects.create} label="Add new project">
           <Button
             component={Link}

@@ -6,6 +6,7 @@ import {
   impressionGroupingLabels,
   impressionGroupings,
   isoDay,
+  reportViewList,
 } from '@masthead/contract';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -14,11 +15,15 @@ import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
 import { DataTable } from '../components/DataTable/index.ts';
 import { DateInput } from '../components/dates/DateInput.tsx';
 import { LoadFailure } from '../components/form-kit/index.ts';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { ApiKeysPanel, readableTitle } from './ApiKeysPanel.tsx';
 import { everyDay, ImpressionChart } from './ImpressionChart.tsx';
 import { isContentType, readReportParams } from './reportParams.ts';
 
 const columns = tableColumns(impressionColumns);
+
+/** A report's view keeps its From date and grouping. */
+const reportViewParams = ['date_from', 'group_by'];
 
 /** /reports/:cType: impressions of one content type from a day on, grouped as chosen. */
 export function ReportPage() {
@@ -63,7 +68,10 @@ export function ReportPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{title}</Title>
+      <Group gap="md">
+        <Title order={1}>{title}</Title>
+        <SavedViews list={reportViewList(contentType)} screenParams={reportViewParams} />
+      </Group>
       <Group align="flex-end">
         <DateInput
           label="From date"

@@ -9,6 +9,7 @@ import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { SavedViews } from '../views/SavedViews.tsx';
 import { usersListPath } from './paths.ts';
 
 const columns = tableColumns(userColumns);
@@ -25,7 +26,10 @@ export function UsersListPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Users</Title>
+        <Group gap="md">
+          <Title order={1}>Users</Title>
+          <SavedViews list="users" />
+        </Group>
         <PermissionGate access={access.users.create} label="Add new user">
           <Button
             component={Link}

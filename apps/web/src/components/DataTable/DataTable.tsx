@@ -1,5 +1,6 @@
-import { Button, Group, Loader, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useMemo } from 'react';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import { normalizeFilter } from './cellKey.ts';
 import { renderCell } from './cells.tsx';
@@ -10,20 +11,22 @@ import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPosit
 import { SelectionSummary, SelectPageHeader, SelectRowCell } from './selection/SelectionCells.tsx';
 import {
   hasFilters,
-  type TableStateSchema,
+  visibleColumnIds,
+  withColumns,
   withFilter,
   withoutFilters,
   withPage,
+  withPageSize,
   withSortToggled,
 } from './tableState.ts';
 import type { DataTableColumn, DataTableProps, SortDirection, SortState } from './types.ts';
-import { useTableState } from './useTableState.ts';
+import { useDataTableState } from './useDataTableState.ts';
 
 const noRows: never[] = [];
 
 /**
- * The list table of every screen: sort, filter and page in the browser, with all three kept in
- * the URL query. Sorting and filtering run over the whole list; only the current page is rendered.
+ * The list table of every screen: sort, filter, page, columns and page size in the browser, all
+ * kept in the URL query. Sorting and filtering run over the whole list; only the current page is rendered.
  *
  * Sorting and filtering are our own small pipeline over row positions (rowModel.ts) rather than
  * TanStack Table's row models: at 20,000 rows TanStack builds a row object with its methods for
@@ -31,26 +34,23 @@ const noRows: never[] = [];
  * render and 190–280 ms per sort, against a budget of 100 ms.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { data, columns, isLoading = false, pageSize = 20, rowActions, getRowId = defaultRowId } = props;
+  const { data, columns: allColumns, isLoading = false, rowActions, getRowId = defaultRowId } = props;
   const { emptyText = 'Nothing to show yet.', defaultSort, paramPrefix = '', caption } = props;
   const { selection, exportList, toolbar } = props;
 
-  const schema = useMemo<TableStateSchema>(
-    () => ({
-      sortableIds: columns.filter((column) => column.sortable ?? true).map((column) => column.id),
-      filterableIds: columns.filter((column) => column.filterable ?? true).map((column) => column.id),
-      prefix: paramPrefix,
-    }),
-    [columns, paramPrefix],
-  );
-  const [state, update] = useTableState(schema);
-  const fallbackSort = defaultSort && schema.sortableIds.includes(defaultSort.columnId) ? defaultSort : null;
-  const sort = state.sort ?? fallbackSort;
+  const ownPageSize = props.pageSize ?? 20;
+  const { state, update, schema, fallbackSort, view } = useDataTableState({
+    columns: allColumns,
+    paramPrefix,
+    defaultSort,
+    pageSize: ownPageSize,
+  });
+  const { sort, pageSize, columns } = view;
 
   // Each step is memoized on plain values, so paging re-sorts nothing and typing a filter only
   // re-filters the already sorted positions.
   const rowData = data ?? noRows;
-  const index = useMemo(() => createKeyIndex(rowData, columns), [rowData, columns]);
+  const index = useMemo(() => createKeyIndex(rowData, allColumns), [rowData, allColumns]);
   const sortedPositions = useSortedPositions(index, sort);
   const filters = useFilterList(state.filters);
   const positions = useMemo(
@@ -66,6 +66,12 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     update((current) => withFilter(current, columnId, value), { replace: true });
   const handleClearFilters = () => update(withoutFilters, { replace: true });
   const handlePage = (page: number) => update((current) => withPage(current, page), { replace: false });
+  const handleColumns = (change: (visibleIds: readonly string[]) => string[]) =>
+    update((current) => withColumns(current, change(visibleColumnIds(current, schema)), schema.columnIds), {
+      replace: true,
+    });
+  const handlePageSize = (size: number) =>
+    update((current) => withPageSize(current, size === ownPageSize ? null : size), { replace: false });
 
   const isBusy = data === undefined || isLoading;
   const pages = pageCount(positions.length, pageSize);
@@ -116,24 +122,31 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     ));
   };
 
-  const hasToolbar = Boolean(selection || exportList || toolbar);
   return (
     <Stack gap="sm">
-      {hasToolbar && (
-        <Group justify="space-between" gap="sm" role="group" aria-label={`${tableName ?? 'Table'} actions`}>
-          <Group gap="sm">
-            {selection && <SelectionSummary selection={selection} matchingIds={matchingIds} />}
-            {toolbar}
-          </Group>
+      <Group justify="space-between" gap="sm" role="group" aria-label={`${tableName ?? 'Table'} actions`}>
+        <Group gap="sm">
+          {selection && <SelectionSummary selection={selection} matchingIds={matchingIds} />}
+          {toolbar}
+        </Group>
+        <Group gap="xs">
           {/* Kept mounted while the list reloads, so a running export is not cut off. */}
           {exportList && (
             <ExportButton
-              input={{ ...exportList, sort, filters: state.filters }}
+              input={{ ...exportList, sort, filters: state.filters, columns: [...view.columnIds] }}
               rows={isBusy ? 0 : positions.length}
             />
           )}
+          <ColumnChooser
+            columns={allColumns}
+            visibleIds={view.columnIds}
+            isChanged={state.columns !== null}
+            onChange={handleColumns}
+            onReset={() => update((current) => ({ ...current, columns: null }), { replace: true })}
+            tableName={tableName}
+          />
         </Group>
-      )}
+      </Group>
       <Table.ScrollContainer minWidth={640}>
         <Table
           striped
@@ -183,6 +196,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 Clear filters
               </Button>
             )}
+            <NativeSelect
+              size="xs"
+              label="Rows per page"
+              // A screen with two tables has two of these; the name says which table each serves.
+              aria-label={tableName ? `Rows per page of ${tableName}` : undefined}
+              styles={inlineLabel}
+              value={String(pageSize)}
+              data={schema.pageSizes.map(String)}
+              onChange={(event) => handlePageSize(Number(event.currentTarget.value))}
+            />
           </Group>
           {pages > 1 && (
             <nav aria-label={tableName ? `${tableName} pages` : 'Pages'}>
@@ -204,6 +227,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 }
 
 const controlLabels = { first: 'First', previous: 'Previous', next: 'Next', last: 'Last' } as const;
+const inlineLabel = {
+  root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' },
+  label: { fontWeight: 400 },
+} as const;
 const numericCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 function sortDirectionOf<T>(

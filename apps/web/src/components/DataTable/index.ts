@@ -2,6 +2,7 @@ export { StatusBadge } from './cells.tsx';
 export { DataTable } from './DataTable.tsx';
 export { RowAction, type RowActionIcon } from './RowAction.tsx';
 export type { StatusTone } from './status.ts';
+export { paramNames, type TableState } from './tableState.ts';
 export type {
   CellValue,
   ColumnKind,
@@ -10,3 +11,10 @@ export type {
   SortDirection,
   SortState,
 } from './types.ts';
+export {
+  type DataTableStateHandle,
+  type DataTableStateOptions,
+  type DataTableView,
+  pageSizesFor,
+  useDataTableState,
+} from './useDataTableState.ts';

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyTableState,
+  hideColumn,
+  moveColumn,
   parseTableState,
+  showColumn,
   type TableStateSchema,
   toggleSort,
+  withColumns,
   withFilter,
   withoutFilters,
   withPage,
+  withPageSize,
   withSortToggled,
   writeTableState,
 } from './tableState.ts';
@@ -14,6 +19,8 @@ import {
 const schema: TableStateSchema = {
   sortableIds: ['id', 'username', 'status'],
   filterableIds: ['username', 'status'],
+  columnIds: ['id', 'username', 'status'],
+  pageSizes: [10, 20, 50, 100],
   prefix: '',
 };
 
@@ -26,6 +33,8 @@ describe('parseTableState', () => {
       sort: { columnId: 'username', direction: 'desc' },
       page: 3,
       filters: { username: 'ann' },
+      columns: null,
+      pageSize: null,
     });
   });
 
@@ -67,7 +76,27 @@ describe('parseTableState', () => {
       sort: { columnId: 'username', direction: 'asc' },
       page: 2,
       filters: { status: 'act' },
+      columns: null,
+      pageSize: null,
     });
+  });
+
+  it('reads the visible columns in their order, each once, and known ones only', () => {
+    expect(parse('cols=status,id').columns).toEqual(['status', 'id']);
+    expect(parse('cols=status,password,status,id').columns).toEqual(['status', 'id']);
+  });
+
+  it('shows the list’s own columns when the choice names none it has', () => {
+    expect(parse('cols=').columns).toBeNull();
+    expect(parse('cols=password,,').columns).toBeNull();
+  });
+
+  it.each(['50', '10'])('reads page size %s', (size) => {
+    expect(parse(`size=${size}`).pageSize).toBe(Number(size));
+  });
+
+  it.each(['7', '1000', 'abc', '-20', '20.5', ''])('ignores page size %j that is not offered', (size) => {
+    expect(parse(`size=${size}`).pageSize).toBeNull();
   });
 });
 
@@ -76,20 +105,36 @@ describe('writeTableState', () => {
     const params = new URLSearchParams('type=game&page=5');
     const next = writeTableState(
       params,
-      { sort: { columnId: 'username', direction: 'desc' }, page: 1, filters: { username: 'ann' } },
+      {
+        sort: { columnId: 'username', direction: 'desc' },
+        page: 1,
+        filters: { username: 'ann' },
+        columns: ['username', 'id'],
+        pageSize: 50,
+      },
       schema,
     );
-    expect(next.toString()).toBe('type=game&sort=username&dir=desc&f_username=ann');
+    expect(next.toString()).toBe(
+      'type=game&sort=username&dir=desc&f_username=ann&cols=username%2Cid&size=50',
+    );
     expect(params.toString()).toBe('type=game&page=5');
   });
 
   it('removes what the state no longer has', () => {
-    const params = new URLSearchParams('sort=id&dir=asc&page=2&f_status=x&f_username=y&other=1');
+    const params = new URLSearchParams(
+      'sort=id&dir=asc&page=2&f_status=x&f_username=y&cols=id&size=50&other=1',
+    );
     expect(writeTableState(params, emptyTableState, schema).toString()).toBe('other=1');
   });
 
   it('round-trips through parse', () => {
-    const state = { sort: { columnId: 'id', direction: 'asc' as const }, page: 7, filters: { status: 'in' } };
+    const state = {
+      sort: { columnId: 'id', direction: 'asc' as const },
+      page: 7,
+      filters: { status: 'in' },
+      columns: ['status', 'username'],
+      pageSize: 100,
+    };
     expect(parseTableState(writeTableState(new URLSearchParams(), state, schema), schema)).toEqual(state);
   });
 });
@@ -128,5 +173,36 @@ describe('transitions', () => {
   it('keeps pages whole and at least 1', () => {
     expect(withPage(emptyTableState, 4).page).toBe(4);
     expect(withPage(emptyTableState, 0).page).toBe(1);
+  });
+});
+
+describe('columns and page size', () => {
+  const all = ['id', 'username', 'status', 'email'];
+
+  it('writes the list’s own columns as no choice, so the URL stays short', () => {
+    expect(withColumns(emptyTableState, all, all).columns).toBeNull();
+    expect(withColumns(emptyTableState, ['username', 'id'], all).columns).toEqual(['username', 'id']);
+  });
+
+  it('shows a hidden column after the nearest visible one before it in the list', () => {
+    expect(showColumn(['email', 'id'], 'status', all)).toEqual(['email', 'id', 'status']);
+    expect(showColumn(['status', 'email'], 'id', all)).toEqual(['id', 'status', 'email']);
+    expect(showColumn(['id', 'email'], 'username', all)).toEqual(['id', 'username', 'email']);
+  });
+
+  it('never hides the last visible column', () => {
+    expect(hideColumn(['id', 'email'], 'id')).toEqual(['email']);
+    expect(hideColumn(['email'], 'email')).toEqual(['email']);
+  });
+
+  it('moves a column one place and leaves it at either end', () => {
+    expect(moveColumn(['id', 'username', 'status'], 'status', -1)).toEqual(['id', 'status', 'username']);
+    expect(moveColumn(['id', 'username', 'status'], 'id', 1)).toEqual(['username', 'id', 'status']);
+    expect(moveColumn(['id', 'username'], 'id', -1)).toEqual(['id', 'username']);
+    expect(moveColumn(['id', 'username'], 'username', 1)).toEqual(['id', 'username']);
+  });
+
+  it('returns to page 1 with a new page size', () => {
+    expect(withPageSize({ ...emptyTableState, page: 4 }, 50)).toEqual({ ...emptyTableState, pageSize: 50 });
   });
 });

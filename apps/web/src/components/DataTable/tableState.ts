@@ -1,8 +1,9 @@
 import type { SortDirection, SortState } from './types.ts';
 
 /**
- * The table's sort, filters and page as they live in the URL query, so a reload or a shared link
- * shows the same rows: `?sort=username&dir=desc&page=3&f_username=ann`. Parameters that belong
+ * The table's sort, filters, page, columns and page size as they live in the URL query, so a
+ * reload or a shared link shows the same rows:
+ * `?sort=username&dir=desc&page=3&f_username=ann&cols=username,status&size=50`. Parameters that belong
  * to the screen (projects' `?type=`) are never touched, and values that do not fit the table
  * (an unknown column, a page of 'abc') are ignored rather than reported.
  */
@@ -12,16 +13,30 @@ export interface TableState {
   page: number;
   /** Column id to the text as typed; only columns with a non-blank filter appear. */
   filters: Readonly<Record<string, string>>;
+  /** The visible columns in their order; null shows the list's own columns. */
+  columns: readonly string[] | null;
+  /** Rows per page; null keeps the list's own. */
+  pageSize: number | null;
 }
 
 export interface TableStateSchema {
   sortableIds: readonly string[];
   filterableIds: readonly string[];
+  /** Every column, in the list's own order. */
+  columnIds: readonly string[];
+  /** The page sizes the user may choose. */
+  pageSizes: readonly number[];
   /** Put before every parameter name; empty for the usual one table per screen. */
   prefix: string;
 }
 
-export const emptyTableState: TableState = { sort: null, page: 1, filters: {} };
+export const emptyTableState: TableState = {
+  sort: null,
+  page: 1,
+  filters: {},
+  columns: null,
+  pageSize: null,
+};
 
 export function paramNames(prefix: string) {
   return {
@@ -29,6 +44,8 @@ export function paramNames(prefix: string) {
     dir: `${prefix}dir`,
     page: `${prefix}page`,
     filter: (columnId: string) => `${prefix}f_${columnId}`,
+    columns: `${prefix}cols`,
+    size: `${prefix}size`,
   };
 }
 
@@ -48,7 +65,26 @@ export function parseTableState(params: URLSearchParams, schema: TableStateSchem
     const value = params.get(names.filter(columnId));
     if (value !== null && value.trim() !== '') filters[columnId] = value;
   }
-  return { sort, page: parsePage(params.get(names.page)), filters };
+  return {
+    sort,
+    page: parsePage(params.get(names.page)),
+    filters,
+    columns: parseColumns(params.get(names.columns), schema.columnIds),
+    pageSize: parsePageSize(params.get(names.size), schema.pageSizes),
+  };
+}
+
+/** Known columns, each once, in the order given; null when none is left, so the list shows its own. */
+function parseColumns(value: string | null, columnIds: readonly string[]): string[] | null {
+  if (value === null) return null;
+  const known = [...new Set(value.split(','))].filter((id) => columnIds.includes(id));
+  return known.length > 0 ? known : null;
+}
+
+function parsePageSize(value: string | null, pageSizes: readonly number[]): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value)) return null;
+  const size = Number(value);
+  return pageSizes.includes(size) ? size : null;
 }
 
 /** A copy of `params` carrying `state`; only the table's own parameters change. */
@@ -73,6 +109,10 @@ export function writeTableState(
     if (value !== undefined && value.trim() !== '') next.set(names.filter(columnId), value);
     else next.delete(names.filter(columnId));
   }
+  if (state.columns) next.set(names.columns, state.columns.join(','));
+  else next.delete(names.columns);
+  if (state.pageSize) next.set(names.size, String(state.pageSize));
+  else next.delete(names.size);
   return next;
 }
 
@@ -105,4 +145,61 @@ export function withPage(state: TableState, page: number): TableState {
 
 export function hasFilters(state: TableState): boolean {
   return Object.keys(state.filters).length > 0;
+}
+
+/** The columns shown, in order: the chosen ones, else all of the list's. */
+export function visibleColumnIds(
+  state: TableState,
+  schema: Pick<TableStateSchema, 'columnIds'>,
+): readonly string[] {
+  return state.columns ?? schema.columnIds;
+}
+
+/** The list's own columns again are written as no choice at all, so the URL stays short. */
+export function withColumns(
+  state: TableState,
+  columns: readonly string[],
+  columnIds: readonly string[],
+): TableState {
+  const isDefault =
+    columns.length === columnIds.length && columns.every((id, index) => columnIds[index] === id);
+  return { ...state, columns: isDefault || columns.length === 0 ? null : [...columns] };
+}
+
+/** Page 1 after a new page size: the old page's rows are spread differently now. */
+export function withPageSize(state: TableState, pageSize: number | null): TableState {
+  return { ...state, pageSize, page: 1 };
+}
+
+/**
+ * Shows a hidden column where the list has it: after the nearest visible column that comes
+ * before it in the list's own order, or first when none does.
+ */
+export function showColumn(
+  visible: readonly string[],
+  columnId: string,
+  columnIds: readonly string[],
+): string[] {
+  if (visible.includes(columnId)) return [...visible];
+  const before = columnIds.slice(0, Math.max(0, columnIds.indexOf(columnId))).reverse();
+  const anchor = before.find((id) => visible.includes(id));
+  const at = anchor === undefined ? 0 : visible.indexOf(anchor) + 1;
+  return [...visible.slice(0, at), columnId, ...visible.slice(at)];
+}
+
+/** Hides a column, unless it is the last one shown: a table without columns shows nothing. */
+export function hideColumn(visible: readonly string[], columnId: string): string[] {
+  const next = visible.filter((id) => id !== columnId);
+  return next.length === 0 ? [...visible] : next;
+}
+
+/** Moves a visible column one place earlier (-1) or later (+1); at either end it stays. */
+export function moveColumn(visible: readonly string[], columnId: string, step: -1 | 1): string[] {
+  const from = visible.indexOf(columnId);
+  const to = from + step;
+  if (from < 0 || to < 0 || to >= visible.length) return [...visible];
+  const next = [...visible];
+  next[from] = next[to] as string;
+  next[to] = columnId;
+  return next;
 }

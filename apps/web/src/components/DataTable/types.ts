@@ -62,7 +62,7 @@ interface DataTableBaseProps<T> {
   selection?: RowSelection<T>;
   /** Offers the CSV export of the current view: the list, and the screen's own filter of it. */
   exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'columns'>;
-  /** The screen's controls for the selected rows, shown in the table's toolbar. */
+  /** Controls shown above the table, before its column chooser (an export button, bulk actions). */
   toolbar?: ReactNode;
 }
 

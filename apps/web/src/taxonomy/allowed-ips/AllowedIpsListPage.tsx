@@ -25,6 +25,7 @@ export function AllowedIpsListPage() {
       addLabel="Add new IP"
       rowName={(entry) => entry.ip}
       access={ipAccess}
+      viewList="allowed-ips"
     />
   );
 }

@@ -19,6 +19,7 @@ export function AttributesListPage() {
       addLabel="Add new attribute"
       rowName={(attribute) => attribute.name}
       access={access.categories}
+      viewList="attributes"
     />
   );
 }

@@ -19,6 +19,7 @@ export function CategoriesListPage() {
       addLabel="Add new category"
       rowName={(category) => category.name}
       access={access.categories}
+      viewList="categories"
     />
   );
 }

@@ -21,6 +21,7 @@ export function LegalListPage() {
       addLabel="Add new legal document"
       rowName={(legal) => legal.title}
       access={legalAccess}
+      viewList="legal-docs"
     />
   );
 }

@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { Access, ExportListKey } from '@masthead/contract';
+import type { Access, ExportListKey, ViewListKey } from '@masthead/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAuth } from '../../auth/authContext.ts';
 import { DataTable, type DataTableColumn, RowAction } from '../../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../../components/form-kit/index.ts';
 import { PermissionGate } from '../../layout/PermissionGate.tsx';
+import { SavedViews } from '../../views/SavedViews.tsx';
 
 interface ListQuery<T> {
   data: T[] | undefined;
@@ -28,6 +29,7 @@ export function ListPage<T extends { id: number }>({
   rowName,
   access,
   exportList,
+  viewList,
 }: {
   title: string;
   listPath: string;
@@ -39,6 +41,8 @@ export function ListPage<T extends { id: number }>({
   access: { view: Access; create: Access; update: Access };
   /** The list's key for the CSV export of its current view. */
   exportList: ExportListKey;
+  /** Names the list's saved views. */
+  viewList: ViewListKey;
 }) {
   useDocumentTitle(`${title} · Masthead`);
   useListQueryMemory(listPath);
@@ -48,7 +52,10 @@ export function ListPage<T extends { id: number }>({
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>{title}</Title>
+        <Group gap="md">
+          <Title order={1}>{title}</Title>
+          <SavedViews list={viewList} />
+        </Group>
         <PermissionGate access={access.create} label={addLabel}>
           <Button
             component={Link}

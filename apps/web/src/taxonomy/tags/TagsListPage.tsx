@@ -19,6 +19,7 @@ export function TagsListPage() {
       addLabel="Add new tag"
       rowName={(tag) => tag.name}
       access={access.tags}
+      viewList="tags"
     />
   );
 }

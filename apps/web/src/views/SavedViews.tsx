@@ -1,0 +1,230 @@
+import { ActionIcon, Button, Group, Menu, Modal, NativeSelect, Text } from '@mantine/core';
+import { type SavedView, type ViewListKey, type ViewState, viewLists, viewMessage } from '@masthead/contract';
+import { IconDeviceFloppy, IconDots } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCall, useMutationCall } from '../api/hooks.ts';
+import { useAuth } from '../auth/authContext.ts';
+import { showBanner } from '../components/banner.ts';
+import { ViewDialog } from './ViewDialog.tsx';
+import { readViewState, viewParam, viewStateKey, writeViewState } from './viewUrl.ts';
+
+interface SavedViewsProps {
+  list: ViewListKey;
+  /** The DataTable's `paramPrefix`. */
+  paramPrefix?: string;
+  /** The screen's own parameters a view keeps too (the projects list's `type`). */
+  screenParams?: readonly string[];
+}
+
+const standardState: ViewState = { sort: null, filters: {}, columns: null, pageSize: null, params: {} };
+const standardKey = viewStateKey(standardState);
+const standard = 'standard';
+const unsaved = 'unsaved';
+
+/**
+ * The views of a list, offered beside its title: choosing one opens its state in the URL, so the
+ * address still reproduces what is shown. The list's own views and those shared by others are
+ * grouped; the one the list was opened from is marked "changed" once its state is edited, and its
+ * owner can save the changes into it, rename, share or delete it.
+ */
+export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedViewsProps) {
+  const { can } = useAuth();
+  const mayUse = can(viewLists[list]);
+  const views = useCall('view-service/get-views', { list }, { enabled: mayUse });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [dialog, setDialog] = useState<'create' | 'edit' | 'delete' | null>(null);
+  const screenKey = screenParams.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the names, not the array's identity, matter
+  const place = useMemo(() => ({ prefix: paramPrefix, screenParams }), [paramPrefix, screenKey]);
+
+  const current = readViewState(searchParams, place);
+  const currentKey = viewStateKey(current);
+  const all = views.data ?? [];
+  const openedId = Number(searchParams.get(viewParam));
+  // The view the list was opened from, else one that shows exactly this (a link without its id).
+  const chosen =
+    all.find((view) => view.id === openedId) ??
+    all.find((view) => viewStateKey(view.state) === currentKey) ??
+    null;
+  const isChanged = chosen !== null && viewStateKey(chosen.state) !== currentKey;
+  const mine = all.filter((view) => view.is_mine);
+  const others = all.filter((view) => !view.is_mine);
+
+  const handleOpen = (view: SavedView | null) =>
+    setSearchParams((params) => {
+      const next = writeViewState(params, view?.state ?? standardState, place);
+      if (view) next.set(viewParam, String(view.id));
+      else next.delete(viewParam);
+      return next;
+    });
+  const handleSaved = (view: SavedView) => {
+    setDialog(null);
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.set(viewParam, String(view.id));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const saveChanges = useMutationCall('view-service/update-view', {
+    invalidates: ['view-service/get-views'],
+    onSuccess: (view) =>
+      showBanner({ kind: 'success', title: viewMessage.updated(view.name), id: 'view-saved' }),
+    onError: (error) =>
+      showBanner({
+        kind: 'error',
+        title: viewMessage.notSaved,
+        message: error.messages.state?.[0] ?? error.message,
+        id: 'view-not-saved',
+      }),
+  });
+  const remove = useMutationCall('view-service/delete-view', {
+    invalidates: ['view-service/get-views'],
+    onError: (error) => showBanner({ kind: 'error', title: 'View not deleted', message: error.message }),
+  });
+  // The name is taken before the call: once the list reloads, the deleted view is no longer in it.
+  const handleDelete = (view: SavedView) =>
+    remove.mutate(
+      { id: view.id },
+      {
+        onSuccess: () => {
+          showBanner({ kind: 'success', title: viewMessage.deleted(view.name), id: 'view-saved' });
+          setDialog(null);
+          handleOpen(null);
+        },
+      },
+    );
+
+  if (!mayUse) return null;
+
+  const optionLabel = (view: SavedView) => {
+    const marks = [
+      view.is_mine && view.shared ? 'shared' : null,
+      view === chosen && isChanged ? 'changed' : null,
+    ];
+    const suffix = marks.filter(Boolean).join(', ');
+    const name = view.is_mine ? view.name : `${view.name} — ${view.owner_name}`;
+    return suffix ? `${name} (${suffix})` : name;
+  };
+  const value = chosen ? String(chosen.id) : currentKey === standardKey ? standard : unsaved;
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <NativeSelect
+        label="View"
+        size="sm"
+        styles={inlineLabel}
+        value={value}
+        disabled={views.isPending}
+        onChange={(event) => {
+          const picked = event.currentTarget.value;
+          handleOpen(all.find((view) => String(view.id) === picked) ?? null);
+        }}
+      >
+        <option value={standard}>Standard view</option>
+        {value === unsaved && (
+          <option value={unsaved} disabled>
+            Unsaved view
+          </option>
+        )}
+        {mine.length > 0 && (
+          <optgroup label="My views">
+            {mine.map((view) => (
+              <option key={view.id} value={view.id}>
+                {optionLabel(view)}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {others.length > 0 && (
+          <optgroup label="Shared by others">
+            {others.map((view) => (
+              <option key={view.id} value={view.id}>
+                {optionLabel(view)}
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </NativeSelect>
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<IconDeviceFloppy size={16} aria-hidden="true" />}
+        onClick={() => setDialog('create')}
+      >
+        Save view…
+      </Button>
+      {chosen?.is_mine && (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label={`Options of view “${chosen.name}”`}>
+              <IconDots size={16} aria-hidden="true" />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              disabled={!isChanged || saveChanges.isPending}
+              onClick={() => saveChanges.mutate({ id: chosen.id, state: current })}
+            >
+              Save changes to “{chosen.name}”
+            </Menu.Item>
+            <Menu.Item onClick={() => setDialog('edit')}>Rename or share…</Menu.Item>
+            <Menu.Item color="red" onClick={() => setDialog('delete')}>
+              Delete…
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      {dialog === 'create' && (
+        <ViewDialog
+          mode="create"
+          list={list}
+          state={current}
+          onClose={() => setDialog(null)}
+          onSaved={handleSaved}
+        />
+      )}
+      {dialog === 'edit' && chosen && (
+        <ViewDialog
+          mode="edit"
+          list={list}
+          view={chosen}
+          onClose={() => setDialog(null)}
+          onSaved={handleSaved}
+        />
+      )}
+      <Modal
+        opened={dialog === 'delete' && chosen !== null}
+        onClose={() => !remove.isPending && setDialog(null)}
+        title="Delete this view?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>
+          “{chosen?.name}” will be gone from the menu
+          {chosen?.shared ? ' for you and everyone it is shared with' : ''}. The list itself does not change.
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button
+            variant="default"
+            onClick={() => setDialog(null)}
+            disabled={remove.isPending}
+            data-autofocus
+          >
+            Cancel
+          </Button>
+          <Button color="red" loading={remove.isPending} onClick={() => chosen && handleDelete(chosen)}>
+            Delete view
+          </Button>
+        </Group>
+      </Modal>
+    </Group>
+  );
+}
+
+const inlineLabel = {
+  root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' },
+} as const;

@@ -1,0 +1,110 @@
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import {
+  createViewInput,
+  type SavedView,
+  type ViewListKey,
+  type ViewState,
+  viewLimits,
+  viewMessage,
+} from '@masthead/contract';
+import type { FormEvent } from 'react';
+import { useMutationCall } from '../api/hooks.ts';
+import { showBanner } from '../components/banner.ts';
+import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+
+/** What the dialog asks, checked by the contract's own rules before anything is sent. */
+const nameAndShared = createViewInput.pick({ name: true, shared: true });
+
+type ViewDialogProps = {
+  list: ViewListKey;
+  onClose: () => void;
+  onSaved: (view: SavedView) => void;
+} & (
+  | { mode: 'create'; state: ViewState; view?: undefined }
+  | { mode: 'edit'; view: SavedView; state?: undefined }
+);
+
+/**
+ * Saves the list as it is shown under a name (create), or renames and shares an existing view
+ * (edit). Server errors on the name appear under it; others in a banner.
+ */
+export function ViewDialog(props: ViewDialogProps) {
+  const { list, onClose, onSaved, mode } = props;
+  const form = useSchemaForm({ name: props.view?.name ?? '', shared: props.view?.shared ?? false });
+  const handleError = (error: { message: string; messages: Record<string, string[]> }) => {
+    form.showErrors(error.messages);
+    if (Object.keys(error.messages).length === 0 || error.messages.state) {
+      showBanner({
+        kind: 'error',
+        title: viewMessage.notSaved,
+        message: error.messages.state?.[0] ?? error.message,
+        id: 'view-not-saved',
+      });
+    }
+  };
+  const create = useMutationCall('view-service/create-view', {
+    invalidates: ['view-service/get-views'],
+    onSuccess: (view) => {
+      showBanner({ kind: 'success', title: viewMessage.saved(view.name), id: 'view-saved' });
+      onSaved(view);
+    },
+    onError: handleError,
+  });
+  const update = useMutationCall('view-service/update-view', {
+    invalidates: ['view-service/get-views'],
+    onSuccess: (view) => {
+      showBanner({ kind: 'success', title: viewMessage.updated(view.name), id: 'view-saved' });
+      onSaved(view);
+    },
+    onError: handleError,
+  });
+  const isPending = create.isPending || update.isPending;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = form.check(nameAndShared);
+    if (!input) return;
+    if (props.mode === 'create') {
+      create.mutate({ list, ...input, state: props.state });
+    } else {
+      update.mutate({ id: props.view.id, ...input });
+    }
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !isPending && onClose()}
+      title={mode === 'create' ? 'Save view' : 'Rename or share view'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Name"
+            description={`Up to ${viewLimits.name} characters; your views of this list each need their own.`}
+            required
+            maxLength={viewLimits.name}
+            data-autofocus
+            {...form.textProps('name')}
+          />
+          <Checkbox
+            label="Share with everyone who may see this list"
+            description="Only you can change or delete it; your changes reach them too."
+            checked={form.values.shared}
+            onChange={(event) => form.setValue('shared', event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isPending}>
+              {mode === 'create' ? 'Save view' : 'Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './calls.ts';
+export * from './lists.ts';
+export * from './messages.ts';
+export * from './view.ts';
