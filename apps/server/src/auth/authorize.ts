@@ -18,7 +18,7 @@ export async function authorizeSessionCall(
 ): Promise<SignedIn> {
   const session = await readSession(db, request);
   if (session.state !== 'active') throw notSignedIn();
-  await assertSecondFactorReady(db, { config, userId: session.signedIn.id, path });
+  assertSecondFactorReady({ config, enrolled: session.twoFactorEnrolled, path });
   // Viewing as another user shows, never acts: which calls act is read from the contract.
   if (session.user.viewer && !isAllowedWhileViewingAs(path))
     throw new AppError(403, globalMessage.viewingAsReadOnly(session.user.username));

@@ -15,7 +15,7 @@ import {
   startSession,
 } from './sessions.ts';
 import { forgiveSignIn, isResetThrottled, isSignInThrottled } from './throttle.ts';
-import { startPendingLogin, twoFactorStateOf } from './two-factor.ts';
+import { startPendingLogin, twoFactorState, twoFactorStateOf } from './two-factor.ts';
 
 export const authHandlers = defineHandlers({
   async 'user-service/login'({ input, services: { db, config }, request, reply }) {
@@ -49,7 +49,7 @@ export const authHandlers = defineHandlers({
   async 'user-service/is-logged-in'({ services: { db, config }, request }) {
     const session = await readSession(db, request);
     if (session.state !== 'active') throw notSignedIn(globalMessage.notLoggedIn);
-    return { ...session.user, two_factor: await twoFactorStateOf(db, config, session.signedIn.id) };
+    return { ...session.user, two_factor: twoFactorState(config, session.twoFactorEnrolled) };
   },
 
   async 'user-service/logout'({ services: { db }, request, reply }) {

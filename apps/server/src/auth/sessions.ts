@@ -4,7 +4,7 @@ import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { sessions, userPermissions, users } from '../db/schema.ts';
+import { sessions, userPermissions, users, userTwoFactor } from '../db/schema.ts';
 
 export const sessionCookie = 'masthead_session';
 const rememberFor = 30 * 24 * 60 * 60 * 1000;
@@ -60,6 +60,7 @@ const prepareSessionQuery = (db: Db) =>
       viewedEmail: viewed.email,
       viewedNote: viewed.note,
       viewedPermissions: permissionsOf(viewed.id),
+      twoFactorEnrolled: sql<boolean>`exists(select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -83,6 +84,8 @@ export interface SignedIn {
   user: SessionUser;
   /** The user really signed in. */
   signedIn: LoggedUser;
+  /** Whether the user really signed in has a second factor set up. */
+  twoFactorEnrolled: boolean;
   sessionId: string;
   persistent: boolean;
 }
@@ -147,7 +150,7 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
       .where(eq(sessions.id, sessionId));
   }
   const user = viewedUser(row, signedIn) ?? signedIn;
-  return { state: 'active', user, signedIn, sessionId, persistent };
+  return { state: 'active', user, signedIn, sessionId, persistent, twoFactorEnrolled: row.twoFactorEnrolled };
 }
 
 /** Starts a session row and hands the browser its token in an HttpOnly cookie. */

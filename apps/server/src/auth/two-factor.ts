@@ -46,21 +46,30 @@ export async function isEnrolled(db: Db, userId: number) {
   return row !== undefined;
 }
 
-export const twoFactorStateOf = async (db: Db, config: Config, userId: number) => ({
-  enrolled: await isEnrolled(db, userId),
+/** What the signed-in user's answers say about the second factor. */
+export const twoFactorState = (config: Config, enrolled: boolean) => ({
+  enrolled,
   required: config.requireTwoFactor,
 });
 
+export const twoFactorStateOf = async (db: Db, config: Config, userId: number) =>
+  twoFactorState(config, await isEnrolled(db, userId));
+
 /**
  * REQUIRE_TWO_FACTOR: a signed-in user without a second factor may only set one up; every
- * other call waits until it is on.
+ * other call waits until it is on. Whether it is set up comes with the session, so no query.
  */
-export async function assertSecondFactorReady(
-  db: Db,
-  { config, userId, path }: { config: Config; userId: number; path: string },
-) {
-  if (!config.requireTwoFactor || enrolmentPaths.has(path)) return;
-  if (!(await isEnrolled(db, userId))) throw new AppError(403, twoFactorMessage.mustEnrol);
+export function assertSecondFactorReady({
+  config,
+  enrolled,
+  path,
+}: {
+  config: Config;
+  enrolled: boolean;
+  path: string;
+}) {
+  if (!config.requireTwoFactor || enrolled || enrolmentPaths.has(path)) return;
+  throw new AppError(403, twoFactorMessage.mustEnrol);
 }
 const enrolmentPaths = new Set([
   'user-service/start-two-factor-enrolment',
