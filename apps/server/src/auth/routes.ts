@@ -1,10 +1,11 @@
-import { fieldMessage, globalMessage } from '@masthead/contract';
+import { globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { passwordChange, recordAudit } from '../audit/service.ts';
 import { users } from '../db/schema.ts';
 import { nextUpdatedAt } from '../db/versions.ts';
 import { defineHandlers } from '../http/calls.ts';
-import { AppError, fieldError, notSignedIn, tooManyRequests } from '../http/errors.ts';
+import { AppError, notSignedIn, tooManyRequests } from '../http/errors.ts';
+import { confirmOwnPassword } from './own-password.ts';
 import { afterPasswordChange, mailResetLinks, resetPassword } from './password-reset.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
 import {
@@ -82,17 +83,7 @@ export const authHandlers = defineHandlers({
   },
 
   async 'user-service/change-my-password'({ input, user, persistent, services: { db }, request, reply }) {
-    // A stolen session must not become a way to guess the real password without limit.
-    const attempt = { username: user.username, address: request.ip };
-    if (await isSignInThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
-    const [account] = await db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (!account || !(await verifyPassword(account.passwordHash, input.oldPassword))) {
-      throw fieldError('oldPassword', fieldMessage.wrongOldPassword);
-    }
-    await forgiveSignIn(db, attempt);
+    await confirmOwnPassword(db, { user, password: input.oldPassword, field: 'oldPassword', request });
     await db.transaction(async (tx) => {
       await tx
         .update(users)

@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   type CallParsed,
-  fieldMessage,
   globalMessage,
   isTotpCode,
   permissionsLacking,
@@ -21,7 +20,7 @@ import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound, tooManyRequests } from '../http/errors.ts';
-import { verifyPassword } from './passwords.ts';
+import { confirmOwnPassword } from './own-password.ts';
 import { qrCodeSvg } from './qr-code.ts';
 import { pendingLogins, twoFactorRecoveryCodes, userTwoFactor } from './schema.ts';
 import { openSecret, sealSecret, twoFactorKeyOf } from './secret-box.ts';
@@ -271,16 +270,7 @@ export async function confirmEnrolment(
     request: FastifyRequest;
   },
 ): Promise<TwoFactorConfirmed> {
-  // As "Change password": a borrowed session must not become a way to guess the password.
-  const attempt = { username: user.username, address: request.ip };
-  if (await isSignInThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
-  const [account] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, user.id));
-  if (!account || !(await verifyPassword(account.passwordHash, input.password)))
-    throw fieldError('password', fieldMessage.wrongOldPassword);
-  await forgiveSignIn(db, attempt);
+  await confirmOwnPassword(db, { user, password: input.password, field: 'password', request });
   const [waiting] = await db
     .select({ secret: userTwoFactor.secret, enabledAt: userTwoFactor.enabledAt })
     .from(userTwoFactor)

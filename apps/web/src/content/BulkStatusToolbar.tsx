@@ -6,6 +6,7 @@ import {
   type ContentTypeName,
   contentMessage,
   type Status,
+  statuses,
 } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,22 +71,17 @@ export function BulkStatusToolbar({
   const hasSelection = selected.size > 0;
   return (
     <Group gap="sm">
-      <Button
-        size="xs"
-        variant="default"
-        disabled={!hasSelection || isBusy}
-        onClick={() => handleSetStatus('ACTIVE')}
-      >
-        Set ACTIVE
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        disabled={!hasSelection || isBusy}
-        onClick={() => handleSetStatus('INACTIVE')}
-      >
-        Set INACTIVE
-      </Button>
+      {statuses.map((status) => (
+        <Button
+          key={status}
+          size="xs"
+          variant="default"
+          disabled={!hasSelection || isBusy}
+          onClick={() => handleSetStatus(status)}
+        >
+          Set {status}
+        </Button>
+      ))}
       {progress && (
         <Progress
           w={160}
