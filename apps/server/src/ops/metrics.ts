@@ -82,6 +82,13 @@ export function registerMetrics(app: FastifyInstance, { db, token }: { db: Db; t
     lines.push(
       ...header('process_resident_memory_bytes', 'gauge', 'Resident memory of the server process.'),
       sample('process_resident_memory_bytes', {}, memory.rss),
+      // Where the resident memory goes: the JavaScript heap, and buffers outside it.
+      ...header('nodejs_heap_size_total_bytes', 'gauge', 'JavaScript heap reserved.'),
+      sample('nodejs_heap_size_total_bytes', {}, memory.heapTotal),
+      ...header('nodejs_heap_size_used_bytes', 'gauge', 'JavaScript heap in use.'),
+      sample('nodejs_heap_size_used_bytes', {}, memory.heapUsed),
+      ...header('nodejs_external_memory_bytes', 'gauge', 'Memory of buffers and native objects held by JavaScript.'),
+      sample('nodejs_external_memory_bytes', {}, memory.external),
       ...header('process_start_time_seconds', 'gauge', 'When the server process started, Unix time.'),
       sample('process_start_time_seconds', {}, Math.round(Date.now() / 1000 - process.uptime())),
     );

@@ -1,13 +1,18 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { bannerText, isTwoFactorChallenge, loginInput, userLabels } from '@masthead/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../api/client.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
-import { LoginCodeStep } from './LoginCodeStep.tsx';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+
+/** Loaded only for a user with a second factor, once the password was right: the login page stays light. */
+const LoginCodeStep = lazy(() =>
+  import('./LoginCodeStep.tsx').then((module) => ({ default: module.LoginCodeStep })),
+);
 
 const initialValues = { username: '', password: '', remember: false };
 
@@ -43,13 +48,15 @@ export function LoginPage() {
 
   if (pendingToken)
     return (
-      <LoginCodeStep
-        pendingToken={pendingToken}
-        onRestart={() => {
-          setPendingToken(null);
-          form.setValue('password', '');
-        }}
-      />
+      <Suspense fallback={<LoadingScreen />}>
+        <LoginCodeStep
+          pendingToken={pendingToken}
+          onRestart={() => {
+            setPendingToken(null);
+            form.setValue('password', '');
+          }}
+        />
+      </Suspense>
     );
 
   return (
