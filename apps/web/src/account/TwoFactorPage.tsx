@@ -65,6 +65,19 @@ export function TwoFactorPage() {
     navigate('/');
   };
 
+  const handleCopy = async (codes: string[]) => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      showBanner({ kind: 'success', title: 'The recovery codes are copied' });
+    } catch {
+      showBanner({
+        kind: 'error',
+        title: 'The codes could not be copied',
+        message: 'Select them and copy them by hand.',
+      });
+    }
+  };
+
   const isRequired = user?.two_factor.required === true && !user.two_factor.enrolled;
 
   if (recoveryCodes)
@@ -83,10 +96,7 @@ export function TwoFactorPage() {
           ))}
         </List>
         <Group>
-          <Button
-            onClick={() => void navigator.clipboard?.writeText(recoveryCodes.join('\n'))}
-            variant="light"
-          >
+          <Button onClick={() => void handleCopy(recoveryCodes)} variant="light">
             Copy the codes
           </Button>
           <Button onClick={() => void handleDone()}>I have saved them</Button>

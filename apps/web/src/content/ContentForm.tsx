@@ -14,7 +14,6 @@ import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { callMultipart } from '../api/client.ts';
 import { useCall } from '../api/hooks.ts';
-import { useAuth } from '../auth/authContext.ts';
 import {
   EntityForm,
   FormLoader,
@@ -26,6 +25,7 @@ import {
   useEntityForm,
 } from '../components/form-kit/index.ts';
 import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { pathsOf, typeNameOf } from './contentPaths.ts';
 import {
   type ContentFormValues,
@@ -85,7 +85,6 @@ function ContentFormBody({
   item: ContentItem | null;
   choices: WidgetProps['choices'];
 }) {
-  const { can } = useAuth();
   const fields = useMemo(() => allFields(definition), [definition]);
   const labels = useMemo(() => contentLabels(definition), [definition]);
   const tabs = useMemo(
@@ -163,11 +162,12 @@ function ContentFormBody({
       }}
       actions={
         mode === 'view' &&
-        item &&
-        can(access.contents.update) && (
-          <Button component={Link} to={`${definition.route}/edit/${item.id}`} variant="light">
-            Edit
-          </Button>
+        item && (
+          <PermissionGate access={access.contents.update} label="Edit">
+            <Button component={Link} to={`${definition.route}/edit/${item.id}`} variant="light">
+              Edit
+            </Button>
+          </PermissionGate>
         )
       }
     />

@@ -15,7 +15,6 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { call } from '../api/client.ts';
 import { useCall } from '../api/hooks.ts';
-import { useAuth } from '../auth/authContext.ts';
 import {
   EntityForm,
   FormLoader,
@@ -28,6 +27,7 @@ import {
 } from '../components/form-kit/index.ts';
 import { NumberOnlyInput } from '../components/NumberOnlyInput.tsx';
 import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { projectsListPath } from './paths.ts';
 import { hasConfig, initialProjectValues, type ProjectValues } from './projectValues.ts';
 
@@ -78,7 +78,6 @@ function submissionFor({ mode, project }: { mode: FormMode; project: Project | n
 }
 
 function ProjectFormBody({ mode, project }: { mode: FormMode; project: Project | null }) {
-  const { can } = useAuth();
   const configId = useId();
   const initialValues = useMemo(() => initialProjectValues({ mode, project }), [mode, project]);
   const hasHistory = mode === 'edit' || mode === 'view';
@@ -194,11 +193,12 @@ function ProjectFormBody({ mode, project }: { mode: FormMode; project: Project |
       }}
       actions={
         mode === 'view' &&
-        project &&
-        can(access.projects.update) && (
-          <Button component={Link} to={`${projectsListPath}/edit/${project.id}`} variant="light">
-            Edit
-          </Button>
+        project && (
+          <PermissionGate access={access.projects.update} label="Edit">
+            <Button component={Link} to={`${projectsListPath}/edit/${project.id}`} variant="light">
+              Edit
+            </Button>
+          </PermissionGate>
         )
       }
     />
