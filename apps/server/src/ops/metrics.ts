@@ -87,7 +87,11 @@ export function registerMetrics(app: FastifyInstance, { db, token }: { db: Db; t
       sample('nodejs_heap_size_total_bytes', {}, memory.heapTotal),
       ...header('nodejs_heap_size_used_bytes', 'gauge', 'JavaScript heap in use.'),
       sample('nodejs_heap_size_used_bytes', {}, memory.heapUsed),
-      ...header('nodejs_external_memory_bytes', 'gauge', 'Memory of buffers and native objects held by JavaScript.'),
+      ...header(
+        'nodejs_external_memory_bytes',
+        'gauge',
+        'Memory of buffers and native objects held by JavaScript.',
+      ),
       sample('nodejs_external_memory_bytes', {}, memory.external),
       ...header('process_start_time_seconds', 'gauge', 'When the server process started, Unix time.'),
       sample('process_start_time_seconds', {}, Math.round(Date.now() / 1000 - process.uptime())),
