@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './firstPage.ts';
 import { precompress } from './precompress.ts';
 
 /**
@@ -25,24 +26,20 @@ const apiServer = process.env.API_URL ?? 'http://localhost:3000';
  */
 const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
 
-/**
- * Libraries that change seldom get chunks of their own, so a new release of the app does not
- * make browsers download them again. All three are needed by the login page anyway.
- */
-const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-];
-
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
-  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
-  server: { proxy: apiProxy },
-  preview: { proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
-  },
-}));
+export default defineConfig(async ({ command }) => {
+  const alias = command === 'build' ? [reactRouterProduction] : [];
+  return {
+    plugins: [react(), precompress()],
+    resolve: { alias },
+    server: { proxy: apiProxy },
+    preview: { proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions:
+        command === 'build'
+          ? { output: { codeSplitting: { groups: await chunkGroups(import.meta.dirname, alias) } } }
+          : {},
+    },
+  };
+});

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AuthGate, SignedInOnly, SignedOutOnly } from '../auth/guards.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
@@ -7,11 +6,12 @@ import { ForgotPasswordPage } from '../login/ForgotPasswordPage.tsx';
 import { LoginPage } from '../login/LoginPage.tsx';
 import { ResetPasswordPage } from '../login/ResetPasswordPage.tsx';
 import { SignedOutLayout } from '../login/SignedOutLayout.tsx';
+import { lazyScreen, preloading } from './lazyScreen.ts';
 import { RouteError } from './RouteError.tsx';
 
 // Signed-in screens load on demand, so the login page carries none of them.
-const SignedInLayout = lazy(() =>
-  import('../layout/SignedInLayout.tsx').then((module) => ({ default: module.SignedInLayout })),
+const SignedInLayout = lazyScreen(() =>
+  import('../layout/SignedInLayout.tsx').then((module) => module.SignedInLayout),
 );
 
 /** The route whose children `router.tsx` completes with the other signed-in screens. */
@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        lazy: preloading(SignedInLayout),
         element: (
           <SignedInOnly>
             <SignedInLayout />

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { cdnAreas } from '../cdn/routes.tsx';
 import { contentAreas } from '../content/routes.tsx';
@@ -6,17 +5,25 @@ import { projectsArea } from '../projects/routes.tsx';
 import { reportAreas } from '../reports/routes.tsx';
 import { taxonomyAreas } from '../taxonomy/routes.tsx';
 import { usersArea } from '../users/routes.tsx';
+import { type LazyScreen, lazyScreen, preloading } from './lazyScreen.ts';
 
-const ChangePasswordPage = lazy(() =>
-  import('../account/ChangePasswordPage.tsx').then((module) => ({ default: module.ChangePasswordPage })),
+const ChangePasswordPage = lazyScreen(() =>
+  import('../account/ChangePasswordPage.tsx').then((module) => module.ChangePasswordPage),
 );
-const TwoFactorPage = lazy(() =>
-  import('../account/TwoFactorPage.tsx').then((module) => ({ default: module.TwoFactorPage })),
+const TwoFactorPage = lazyScreen(() =>
+  import('../account/TwoFactorPage.tsx').then((module) => module.TwoFactorPage),
 );
-const MySessionsPage = lazy(() =>
-  import('../sessions/MySessionsPage.tsx').then((module) => ({ default: module.MySessionsPage })),
+const MySessionsPage = lazyScreen(() =>
+  import('../sessions/MySessionsPage.tsx').then((module) => module.MySessionsPage),
 );
-const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({ default: module.ApiPage })));
+const ApiPage = lazyScreen(() => import('../api-docs/ApiPage.tsx').then((module) => module.ApiPage));
+
+/** A route of one screen, whose code the router fetches as soon as the address matches. */
+const screen = (path: string, Screen: LazyScreen) => ({
+  path,
+  lazy: preloading(Screen),
+  element: <Screen />,
+});
 
 /**
  * Every signed-in screen but the dashboard. The router learns them on the first visit to one
@@ -24,10 +31,10 @@ const ApiPage = lazy(() => import('../api-docs/ApiPage.tsx').then((module) => ({
  * login page has no use for.
  */
 export const signedInScreens: RouteObject[] = [
-  { path: 'change-password', element: <ChangePasswordPage /> },
-  { path: 'two-factor', element: <TwoFactorPage /> },
-  { path: 'api-docs', element: <ApiPage /> },
-  { path: 'sessions', element: <MySessionsPage /> },
+  screen('change-password', ChangePasswordPage),
+  screen('two-factor', TwoFactorPage),
+  screen('api-docs', ApiPage),
+  screen('sessions', MySessionsPage),
   projectsArea,
   ...contentAreas,
   ...taxonomyAreas,

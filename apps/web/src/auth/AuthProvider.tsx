@@ -6,7 +6,7 @@ import {
   isTwoFactorChallenge,
 } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, isApiError } from '../api/client.ts';
 import { listenForGlobalErrors } from '../api/globalErrors.ts';
 import { clearBanners, showBanner } from '../components/banner.ts';
@@ -39,7 +39,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     try {
       const user = await call('user-service/is-logged-in');
-      setState({ isAuthenticated: true, user, hasLoggedOut: false });
+      // The whole signed-in screen renders from here: in the background, a few milliseconds at a
+      // time, so the page answers input while it is drawn.
+      startTransition(() => setState({ isAuthenticated: true, user, hasLoggedOut: false }));
     } catch (error) {
       // 401 is the ordinary "not signed in" answer.
       if (isApiError(error) && error.status === 401) {

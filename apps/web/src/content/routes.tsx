@@ -1,26 +1,27 @@
 import { access, type ContentTypeDefinition, contentTypes } from '@masthead/contract';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
 
 // One chunk for every content screen, loaded when the first of them opens.
-const ContentListPage = lazy(() =>
-  import('./ContentListPage.tsx').then((module) => ({ default: module.ContentListPage })),
+const ContentListPage = lazyScreen(() =>
+  import('./ContentListPage.tsx').then((module) => module.ContentListPage),
 );
-const ContentForm = lazy(() =>
-  import('./ContentForm.tsx').then((module) => ({ default: module.ContentForm })),
-);
+const ContentForm = lazyScreen(() => import('./ContentForm.tsx').then((module) => module.ContentForm));
 
 /** The routes of one type: its list, /new, /view/:id and /edit/:id, each behind its permission. */
 function contentArea(definition: ContentTypeDefinition): RouteObject {
-  const Form = (props: FormRouteProps) => <ContentForm definition={definition} {...props} />;
+  const Form = Object.assign((props: FormRouteProps) => <ContentForm definition={definition} {...props} />, {
+    preload: ContentForm.preload,
+  });
   return {
     path: definition.route.slice(1),
     element: <RequirePermission access={access.contents.any} />,
     children: [
       {
         index: true,
+        lazy: preloading(ContentListPage),
         element: (
           <RequirePermission access={access.contents.list}>
             <ContentListPage definition={definition} />

@@ -1,9 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 
-const DashboardPage = lazy(() =>
-  import('./DashboardPage.tsx').then((module) => ({ default: module.DashboardPage })),
-);
+const DashboardPage = lazyScreen(() => import('./DashboardPage.tsx').then((module) => module.DashboardPage));
 
 /** / */
-export const dashboardArea: RouteObject = { index: true, element: <DashboardPage /> };
+export const dashboardArea: RouteObject = {
+  index: true,
+  lazy: preloading(DashboardPage),
+  element: <DashboardPage />,
+};

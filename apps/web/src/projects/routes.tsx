@@ -1,16 +1,14 @@
 import { access } from '@masthead/contract';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { formRoutes } from '../components/form-kit/formRoutes.tsx';
 import { projectsListPath } from './paths.ts';
 
-const ProjectsListPage = lazy(() =>
-  import('./ProjectsListPage.tsx').then((module) => ({ default: module.ProjectsListPage })),
+const ProjectsListPage = lazyScreen(() =>
+  import('./ProjectsListPage.tsx').then((module) => module.ProjectsListPage),
 );
-const ProjectForm = lazy(() =>
-  import('./ProjectForm.tsx').then((module) => ({ default: module.ProjectForm })),
-);
+const ProjectForm = lazyScreen(() => import('./ProjectForm.tsx').then((module) => module.ProjectForm));
 
 /** /projects (?type=), /projects/new, /projects/view/:id, /projects/edit/:id, /projects/clone/:id */
 export const projectsArea: RouteObject = {
@@ -19,6 +17,7 @@ export const projectsArea: RouteObject = {
   children: [
     {
       index: true,
+      lazy: preloading(ProjectsListPage),
       element: (
         <RequirePermission access={access.projects.list}>
           <ProjectsListPage />

@@ -23,7 +23,7 @@ export function SessionsTable({
 }) {
   if (sessions.length === 0) return <Text>No browser is signed in.</Text>;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={640} type="native">
       <Table striped highlightOnHover>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -1,13 +1,9 @@
 import { type Access, access } from '@masthead/contract';
-import { type ComponentType, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { type LazyScreen, lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
 import { taxonomyPaths } from './paths.ts';
-
-/** Every screen of the area loads with the area's own chunk. */
-const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
 
 const TagsListPage = lazyScreen(() => import('./tags/TagsListPage.tsx').then((m) => m.TagsListPage));
 const TagForm = lazyScreen(() => import('./tags/TagForm.tsx').then((m) => m.TagForm));
@@ -38,8 +34,8 @@ function area({
 }: {
   path: string;
   entity: string;
-  list: ComponentType;
-  form: ComponentType<FormRouteProps>;
+  list: LazyScreen;
+  form: LazyScreen<FormRouteProps>;
   access: { any: Access; list: Access; create: Access; update: Access; view: Access };
 }): RouteObject {
   return {
@@ -48,6 +44,7 @@ function area({
     children: [
       {
         index: true,
+        lazy: preloading(List),
         element: (
           <RequirePermission access={required.list}>
             <List />

@@ -1,14 +1,12 @@
 import { access } from '@masthead/contract';
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { formRoutes } from '../components/form-kit/formRoutes.tsx';
 import { usersListPath } from './paths.ts';
 
-const UsersListPage = lazy(() =>
-  import('./UsersListPage.tsx').then((module) => ({ default: module.UsersListPage })),
-);
-const UserForm = lazy(() => import('./UserForm.tsx').then((module) => ({ default: module.UserForm })));
+const UsersListPage = lazyScreen(() => import('./UsersListPage.tsx').then((module) => module.UsersListPage));
+const UserForm = lazyScreen(() => import('./UserForm.tsx').then((module) => module.UserForm));
 
 /** /users, /users/new, /users/view/:id, /users/edit/:id */
 export const usersArea: RouteObject = {
@@ -17,6 +15,7 @@ export const usersArea: RouteObject = {
   children: [
     {
       index: true,
+      lazy: preloading(UsersListPage),
       element: (
         <RequirePermission access={access.users.list}>
           <UsersListPage />

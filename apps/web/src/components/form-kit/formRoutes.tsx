@@ -1,6 +1,7 @@
 import type { Access } from '@masthead/contract';
 import type { ComponentType } from 'react';
 import { type RouteObject, useParams } from 'react-router';
+import { preloading } from '../../app/lazyScreen.ts';
 import { RequirePermission } from '../../auth/RequirePermission.tsx';
 import { FormNotFound } from './LoadFailure.tsx';
 import { type FormMode, formModes, loadsItem, modePath, parseItemId } from './modes.ts';
@@ -15,7 +16,8 @@ interface FormRouteOptions {
   /** 'User', 'Project': names the item in the 'not found' screen. */
   entity: string;
   listPath: string;
-  form: ComponentType<FormRouteProps>;
+  /** Its `preload`, when it has one, starts the form's download as soon as the address matches. */
+  form: ComponentType<FormRouteProps> & { preload?: () => Promise<unknown> };
 }
 
 /**
@@ -32,6 +34,7 @@ export function formRoutes({
     return [
       {
         path: modePath(mode),
+        lazy: preloading(options.form),
         element: (
           <RequirePermission access={required}>
             <FormRoute mode={mode} {...options} />
