@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './firstPage.ts';
 import { precompress } from './precompress.ts';
+import { signedInPage } from './signedInPage.ts';
 
 /**
  * react-router's package exports only its development build, whose warnings (and their code)
@@ -29,7 +30,7 @@ const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
 export default defineConfig(async ({ command }) => {
   const alias = command === 'build' ? [reactRouterProduction] : [];
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), signedInPage(), precompress()],
     resolve: { alias },
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },

@@ -11,6 +11,7 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Masthead</title>');
+  await writeFile(path.join(webDist, 'signed-in.html'), '<!doctype html><title>Masthead, signed in</title>');
   await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
   t = await startTestApp({ config: { webDist } });
 });
@@ -29,6 +30,22 @@ describe('the web app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends a browser holding a session the page that starts the signed-in code at once', async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app
+        .inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+        .then((response) => response.body);
+    for (const url of ['/', '/projects?type=game', '/users/edit/3']) {
+      expect(await page(url, 'masthead_session=anything')).toContain('signed in');
+      expect(await page(url)).not.toContain('signed in');
+    }
+    // The sign-in pages need none of it, session cookie or not.
+    expect(await page('/login', 'masthead_session=anything')).not.toContain('signed in');
+    expect(await page('/login/forgot-password', 'masthead_session=anything')).not.toContain('signed in');
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers.vary).toContain('Cookie');
   });
 
   it('serves built files for a year and a missing one as 404, never as the app page', async () => {

@@ -1,12 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookie } from '../auth/sessions.ts';
+
+/**
+ * The build's variant of index.html that also preloads the code of every signed-in screen
+ * (apps/web/signedInPage.ts writes it).
+ */
+const signedInPage = 'signed-in.html';
 
 /**
  * The built SPA on the same origin as the API. Hashed assets are cached for a year and
  * served pre-compressed when the build left .br/.gz files; every other path is the app's
- * index.html, which the browser must always revalidate.
+ * page, which the browser must always revalidate: index.html, or for a browser that holds a
+ * session, outside the sign-in pages, the variant that fetches the signed-in code at once.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -20,7 +28,8 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     root: webDist,
     preCompressed: true,
     wildcard: true,
-    index: ['index.html'],
+    // '/' is a screen like the others (below): a signed-in browser gets its page there too.
+    index: false,
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,6 +39,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
     // A missing file (say, a chunk of an older release) is a 404, never the app's page as script.
     const isFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isFile) return reply.code(404).send();
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(request, reply);
   });
+  app.get('/', sendPage);
+
+  const hasSignedInPage = existsSync(path.join(webDist, signedInPage));
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    // Only a hint: a session that has ended still opens the app, which then shows the sign-in page.
+    const mayBeSignedIn =
+      hasSignedInPage && request.cookies[sessionCookie] && !request.url.startsWith('/login');
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
+      .sendFile(mayBeSignedIn ? signedInPage : 'index.html');
+  }
 }
