@@ -30,7 +30,9 @@ export function signedInPage(): Plugin {
         .filter((chunk) => signedInModules.some((id) => chunk.facadeModuleId?.endsWith(id)))
         .map((chunk) => chunk.fileName);
       const scripts = [...staticClosure(roots, byFile)].filter((file) => !loadedFirst.has(file));
-      const styles = [...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]))];
+      const styles = [
+        ...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+      ];
       const links = [
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
         ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),

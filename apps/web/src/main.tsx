@@ -5,8 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { removeServiceWorkers } from './app/removeServiceWorkers.ts';
+import { firstSessionCheck } from './auth/firstSessionCheck.ts';
 
 validateWithoutCompiling();
+
+// Asked before the first render: the answer decides the first screen.
+void firstSessionCheck();
 
 void removeServiceWorkers();
 

@@ -101,6 +101,17 @@ export async function call<P extends CallPath>(path: P, ...[input]: CallArgs<P>)
 }
 
 /**
+ * The same call, whose failure only its caller hears: for loading ahead of a screen
+ * (api/prefetch.ts), which meets any failure again, and tells of it, when it asks itself.
+ */
+export async function callQuietly<P extends CallPath>(
+  path: P,
+  ...[input]: CallArgs<P>
+): Promise<CallOutput<P>> {
+  return send(path, { json: input }) as Promise<CallOutput<P>>;
+}
+
+/**
  * The same call with a multipart/form-data body, for the calls that take files (content create
  * and update): plain fields as strings, lists and objects as JSON strings, files as parts.
  */

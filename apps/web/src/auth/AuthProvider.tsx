@@ -11,6 +11,7 @@ import { call, isApiError } from '../api/client.ts';
 import { listenForGlobalErrors } from '../api/globalErrors.ts';
 import { clearBanners, showBanner } from '../components/banner.ts';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './authContext.ts';
+import { firstSessionCheck, sessionChanged } from './firstSessionCheck.ts';
 
 interface AuthState {
   isAuthenticated: AuthStatus;
@@ -29,6 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Another user may sign in next in this tab: nothing cached or said for this one may show.
   const signOutLocally = useCallback(
     (hasLoggedOut = false) => {
+      sessionChanged();
       setState({ ...signedOutState, hasLoggedOut });
       queryClient.clear();
       clearBanners();
@@ -36,36 +38,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const refresh = useCallback(async () => {
-    try {
-      const user = await call('user-service/is-logged-in');
-      // The whole signed-in screen renders from here: in the background, a few milliseconds at a
-      // time, so the page answers input while it is drawn.
-      startTransition(() => setState({ isAuthenticated: true, user, hasLoggedOut: false }));
-    } catch (error) {
-      // 401 is the ordinary "not signed in" answer.
-      if (isApiError(error) && error.status === 401) {
-        signOutLocally();
-        return;
+  /** Takes in the answer of an is-logged-in call. */
+  const settle = useCallback(
+    async (check: Promise<CurrentUser>) => {
+      try {
+        const user = await check;
+        // The whole signed-in screen renders from here: in the background, a few milliseconds at a
+        // time, so the page answers input while it is drawn.
+        startTransition(() => setState({ isAuthenticated: true, user, hasLoggedOut: false }));
+      } catch (error) {
+        // 401 is the ordinary "not signed in" answer.
+        if (isApiError(error) && error.status === 401) {
+          signOutLocally();
+          return;
+        }
+        // Anything else says nothing about the session: only a start-up check must conclude.
+        setState((current) => (current.isAuthenticated === null ? signedOutState : current));
+        const message = error instanceof Error ? error.message : String(error);
+        showBanner({ kind: 'error', title: 'Could not check your session', message });
       }
-      // Anything else says nothing about the session: only a start-up check must conclude.
-      setState((current) => (current.isAuthenticated === null ? signedOutState : current));
-      const message = error instanceof Error ? error.message : String(error);
-      showBanner({ kind: 'error', title: 'Could not check your session', message });
-    }
-  }, [signOutLocally]);
+    },
+    [signOutLocally],
+  );
+  const refresh = useCallback(() => settle(call('user-service/is-logged-in')), [settle]);
 
   // Development's StrictMode mounts twice; the start-up check needs to run only once.
   const hasStarted = useRef(false);
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
-    void refresh();
-  }, [refresh]);
+    void settle(firstSessionCheck());
+  }, [settle]);
 
   useEffect(() => listenForGlobalErrors({ onSessionExpired: () => signOutLocally() }), [signOutLocally]);
 
   const signedIn = useCallback((user: CurrentUser) => {
+    sessionChanged();
     clearBanners();
     setState({ isAuthenticated: true, user, hasLoggedOut: false });
     return user;

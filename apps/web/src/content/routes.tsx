@@ -1,8 +1,10 @@
 import { access, type ContentTypeDefinition, contentTypes } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
+import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
+import { pathsOf } from './contentPaths.ts';
 
 // One chunk for every content screen, loaded when the first of them opens.
 const ContentListPage = lazyScreen(() =>
@@ -22,6 +24,8 @@ function contentArea(definition: ContentTypeDefinition): RouteObject {
       {
         index: true,
         lazy: preloading(ContentListPage),
+        loader: prefetching(pathsOf(definition).list),
+        shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={access.contents.list}>
             <ContentListPage definition={definition} />

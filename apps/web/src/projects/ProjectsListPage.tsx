@@ -11,7 +11,7 @@ import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
 import { projectsListPath } from './paths.ts';
-import { parseContentType } from './projectValues.ts';
+import { parseContentType, projectsListInput } from './projectValues.ts';
 
 const columns = tableColumns(projectColumns);
 
@@ -27,7 +27,7 @@ export function ProjectsListPage() {
   useDocumentTitle(`${title} · Masthead`);
   useListQueryMemory(projectsListPath);
   const { can } = useAuth();
-  const projects = useCall('project-service/get-all-projects', type ? { type } : undefined);
+  const projects = useCall('project-service/get-all-projects', projectsListInput(searchParams));
   const canView = can(access.projects.view);
   const canEdit = can(access.projects.update);
   const canCreate = can(access.projects.create);

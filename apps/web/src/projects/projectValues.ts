@@ -51,3 +51,9 @@ export const hasConfig = (project: Project | null): project is Project =>
 export function parseContentType(param: string | null): ProjectContentType | null {
   return projectContentTypes.find((type) => type === param) ?? null;
 }
+
+/** What /projects asks the server for: every project, or those of the `?type=` content type. */
+export function projectsListInput(search: URLSearchParams) {
+  const type = parseContentType(search.get('type'));
+  return type ? { type } : undefined;
+}

@@ -1,9 +1,11 @@
 import { access } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
+import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { formRoutes } from '../components/form-kit/formRoutes.tsx';
 import { projectsListPath } from './paths.ts';
+import { projectsListInput } from './projectValues.ts';
 
 const ProjectsListPage = lazyScreen(() =>
   import('./ProjectsListPage.tsx').then((module) => module.ProjectsListPage),
@@ -18,6 +20,8 @@ export const projectsArea: RouteObject = {
     {
       index: true,
       lazy: preloading(ProjectsListPage),
+      loader: prefetching('project-service/get-all-projects', projectsListInput),
+      shouldRevalidate: loadOnEntryOnly,
       element: (
         <RequirePermission access={access.projects.list}>
           <ProjectsListPage />

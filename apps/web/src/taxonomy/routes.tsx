@@ -1,5 +1,6 @@
-import { type Access, access } from '@masthead/contract';
+import { type Access, access, type CallPath } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
+import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { type LazyScreen, lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
@@ -29,12 +30,15 @@ function area({
   path,
   entity,
   list: List,
+  listCall,
   form,
   access: required,
 }: {
   path: string;
   entity: string;
   list: LazyScreen;
+  /** The call its list screen shows, loaded as soon as the address matches. */
+  listCall: CallPath;
   form: LazyScreen<FormRouteProps>;
   access: { any: Access; list: Access; create: Access; update: Access; view: Access };
 }): RouteObject {
@@ -45,6 +49,8 @@ function area({
       {
         index: true,
         lazy: preloading(List),
+        loader: prefetching(listCall),
+        shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={required.list}>
             <List />
@@ -70,14 +76,23 @@ export const taxonomyAreas: RouteObject[] = [
     path: taxonomyPaths.categories,
     entity: 'Category',
     list: CategoriesListPage,
+    listCall: 'category-service/get-categories',
     form: CategoryForm,
     access: access.categories,
   }),
-  area({ path: taxonomyPaths.tags, entity: 'Tag', list: TagsListPage, form: TagForm, access: access.tags }),
+  area({
+    path: taxonomyPaths.tags,
+    entity: 'Tag',
+    list: TagsListPage,
+    listCall: 'tag-service/get-tags',
+    form: TagForm,
+    access: access.tags,
+  }),
   area({
     path: taxonomyPaths.attributes,
     entity: 'Attribute',
     list: AttributesListPage,
+    listCall: 'attribute-service/get-attributes',
     form: AttributeForm,
     access: access.categories,
   }),
@@ -85,6 +100,7 @@ export const taxonomyAreas: RouteObject[] = [
     path: taxonomyPaths.legal,
     entity: 'Legal document',
     list: LegalListPage,
+    listCall: 'legal-template-service/get-current-templates',
     form: LegalForm,
     access: legal,
   }),
@@ -92,6 +108,7 @@ export const taxonomyAreas: RouteObject[] = [
     path: taxonomyPaths.allowedIps,
     entity: 'Allowed IP',
     list: AllowedIpsListPage,
+    listCall: 'allowed-ip-service/get-ips',
     form: AllowedIpForm,
     access: { any: ips, list: ips, create: ips, update: ips, view: ips },
   }),

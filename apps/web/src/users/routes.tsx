@@ -1,5 +1,6 @@
 import { access } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
+import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
 import { formRoutes } from '../components/form-kit/formRoutes.tsx';
@@ -16,6 +17,8 @@ export const usersArea: RouteObject = {
     {
       index: true,
       lazy: preloading(UsersListPage),
+      loader: prefetching('user-service/get-all-users'),
+      shouldRevalidate: loadOnEntryOnly,
       element: (
         <RequirePermission access={access.users.list}>
           <UsersListPage />

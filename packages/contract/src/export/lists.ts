@@ -113,11 +113,10 @@ const commonContentHeaders: Record<string, string> = {
   update_datetime: 'Updated',
 };
 
-function contentKindOf(definition: ContentTypeDefinition, key: string): ColumnKind {
+function contentKindOf(key: string, field: { kind: string } | undefined): ColumnKind {
   if (key === 'id') return 'id';
   if (key === 'status') return 'status';
   if (key.endsWith('_datetime')) return 'date';
-  const field = allFields(definition).find((candidate) => candidate.key === key);
   if (field?.kind === 'file') return 'image';
   if (field?.kind === 'date') return 'date';
   if (field?.kind === 'integer') return 'number';
@@ -136,12 +135,12 @@ const contentColumnCache = new WeakMap<ContentTypeDefinition, readonly ListColum
 export function contentListColumns(definition: ContentTypeDefinition): readonly ListColumn<ContentListRow>[] {
   const known = contentColumnCache.get(definition);
   if (known) return known;
-  const labels = Object.fromEntries(allFields(definition).map((field) => [field.key, field.label]));
+  const fields = new Map(allFields(definition).map((field) => [field.key, field]));
   const columns = definition.columns.map(
     (key): ListColumn<ContentListRow> => ({
       id: key,
-      header: withoutSizeHint(commonContentHeaders[key] ?? labels[key] ?? key),
-      kind: contentKindOf(definition, key),
+      header: withoutSizeHint(commonContentHeaders[key] ?? fields.get(key)?.label ?? key),
+      kind: contentKindOf(key, fields.get(key)),
       accessor: (row) => row[key],
     }),
   );
@@ -160,7 +159,10 @@ const contentLists = Object.fromEntries(
   contentTypes.map((definition) => [
     `content/${definition.type}`,
     {
-      columns: contentListColumns(definition),
+      // Made on first use: every screen that loads this module would otherwise pay for eight types.
+      get columns() {
+        return contentListColumns(definition);
+      },
       access: access.contents.list,
       fileName: definition.route.replace(/^\//, ''),
     },

@@ -1,0 +1,26 @@
+import type { CurrentUser } from '@masthead/contract';
+import { call } from '../api/client.ts';
+
+let firstCheck: Promise<CurrentUser> | undefined;
+let speaksForSession = true;
+
+/**
+ * "Who is signed in?", asked once as the app starts (main.tsx), before anything renders: the
+ * answer is a round trip away, and the start-up screen and the first list's rows wait for it.
+ */
+export function firstSessionCheck(): Promise<CurrentUser> {
+  if (!firstCheck) {
+    firstCheck = call('user-service/is-logged-in');
+    // Its consumers handle a failure (401 is the ordinary "not signed in"); none is left unheard.
+    firstCheck.catch(() => {});
+  }
+  return firstCheck;
+}
+
+/** Someone signed in or out since the start: the start-up answer no longer tells who is there. */
+export function sessionChanged() {
+  speaksForSession = false;
+}
+
+/** The start-up answer, while it still tells who is signed in; null once that changed. */
+export const startupSession = () => (speaksForSession ? firstSessionCheck() : null);
