@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
 
 /** Helpers every bench shares: a database of its own, a signed-in admin, timed calls. */
@@ -133,14 +134,18 @@ export async function startBuiltServer(
 ) {
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-')));
   const port = await freePort();
-  const server = await startProcess(path.join(import.meta.dirname, '../apps/server/dist/main.mjs'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: folder,
-    DATABASE_URL: databaseUrl,
-    ADMIN_PASSWORD: adminPassword,
-    ...(serveWeb ? {} : { WEB_DIST: path.join(folder, 'no-web') }),
-  });
+  const server = await startProcess(
+    path.join(import.meta.dirname, '../apps/server/dist/main.mjs'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: folder,
+      DATABASE_URL: databaseUrl,
+      ADMIN_PASSWORD: adminPassword,
+      ...(serveWeb ? {} : { WEB_DIST: path.join(folder, 'no-web') }),
+    },
+    serverNodeFlags,
+  );
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: server.pid,

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -49,7 +50,7 @@ if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const server = spawn(
   process.execPath,
-  ['--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')],
+  [...serverNodeFlags, '--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')],
   {
     cwd: root,
     stdio: 'inherit',

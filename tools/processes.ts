@@ -18,8 +18,12 @@ export const freePort = () =>
  * Starts an entry in its own Node process (TypeScript through tsx, a built bundle as it is) and
  * waits for its "running" line.
  */
-export async function startProcess(entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  nodeFlags: readonly string[] = [],
+): Promise<ChildProcess> {
+  const args = [...nodeFlags, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

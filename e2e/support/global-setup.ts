@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { serverNodeFlags } from '../../apps/server/node-flags.mjs';
 import { startFakeCloudflare } from '../../apps/server/src/cdn/testing/fake-cdn.ts';
 import { freePort, startProcess, stopProcess } from '../../tools/processes.ts';
 
@@ -42,19 +43,23 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startProcess(path.join(root, 'apps/server/dist/main.mjs'), {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    PUBLIC_URL: baseUrl,
-    ADMIN_PASSWORD: adminPassword,
-    ADMIN_EMAIL: 'admin@example.com',
-    SMTP_URL: '',
-    CLOUDFLARE_API_TOKEN: cloudflare.token,
-    CLOUDFLARE_API_BASE_URL: cloudflare.baseUrl,
-    MAXCDN_ALIAS: '',
-  });
+  const server = await startProcess(
+    path.join(root, 'apps/server/dist/main.mjs'),
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      ADMIN_PASSWORD: adminPassword,
+      ADMIN_EMAIL: 'admin@example.com',
+      SMTP_URL: '',
+      CLOUDFLARE_API_TOKEN: cloudflare.token,
+      CLOUDFLARE_API_BASE_URL: cloudflare.baseUrl,
+      MAXCDN_ALIAS: '',
+    },
+    serverNodeFlags,
+  );
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('adminPassword', adminPassword);

@@ -1,17 +1,8 @@
-import v8 from 'node:v8';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
 import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
-
-/**
- * V8 lets the old generation grow to several times what is alive before it collects it again,
- * the more so the faster requests come: under 50 connections the server held 200-220 MiB for a
- * live heap of about 35 MiB. Collecting once it has grown by 30% keeps the peak near 150 MiB
- * (`npm run bench`) at no measurable cost in throughput; the limit still grows with what is alive.
- */
-v8.setFlagsFromString('--heap-growing-percent=30');
 
 /** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
 async function main() {
