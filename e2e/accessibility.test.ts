@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isMenuGroup, mainMenu } from '../apps/web/src/layout/menu.ts';
 import {
   adminUser,
+  consoleErrors,
   createProject,
   createUser,
   openPage,
@@ -13,7 +14,8 @@ import {
 } from './support/browser.ts';
 
 /**
- * Every screen checked by axe-core in Chromium: no serious or critical violation. The signed-in
+ * Every screen checked by axe-core in Chromium: no serious or critical violation, and nothing
+ * logged as an error (a script error, a Content-Security-Policy refusal). The signed-in
  * screens are read from the menu, so an area is checked the day it lands in the menu; each
  * list's "Add new" form and first row's view and edit forms are checked with it.
  */
@@ -32,6 +34,10 @@ interface AxeViolation {
 async function violations(page: Page): Promise<string[]> {
   // Loaded once per page: the app's own navigation keeps it, as it keeps the app.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog fading in or out is drawn pale: its contrast is judged once it stands still.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const found = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -75,10 +81,19 @@ describe('accessibility (axe-core)', () => {
     for (const pathname of ['/login', '/login/forgot-password', '/login/reset-password#token=made-up']) {
       const page = await openPage(browser(), pathname);
       await settled(page);
-      found.push(...(await violations(page)));
+      found.push(...(await violations(page)), ...consoleErrors(page));
       await page.context().close();
     }
     expect(found).toEqual([]);
+  });
+
+  it('notices what a page logs as an error, so the screens above can fail on it', async () => {
+    const page = await openPage(browser(), '/login');
+    await settled(page);
+    await page.evaluate(() => console.error('a script broke'));
+    await page.evaluate(() => setTimeout(() => JSON.parse('{')));
+    await expect.poll(() => consoleErrors(page).length).toBe(2);
+    expect(consoleErrors(page)[0]).toContain('a script broke');
   });
 
   // One test per screen, so each stays within its time limit as areas are added.
@@ -112,7 +127,7 @@ describe('accessibility (axe-core)', () => {
         await check(firstRow);
         await check(firstRow.replace('/view/', '/edit/'));
       }
-      expect(found).toEqual([]);
+      expect([...found, ...consoleErrors(page)]).toEqual([]);
     },
   );
 

@@ -19,10 +19,26 @@ export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLau
 /** A banner (an alert) whose text contains `title`. */
 export const banner = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
 
+const pageErrors = new WeakMap<Page, string[]>();
+
+/**
+ * What the page has logged as an error so far, uncaught exceptions and Content-Security-Policy
+ * refusals included. A 401 is left out: it is the ordinary answer to "who is signed in?" on a
+ * signed-out page, and Chrome logs every 4xx.
+ */
+export const consoleErrors = (page: Page): readonly string[] => pageErrors.get(page) ?? [];
+
 /** A page in a fresh browser profile (no cookies), not yet on the app. */
 async function blankPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-US' });
   const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('status of 401'))
+      errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
   // Fail within seconds: the app answers in milliseconds, and a wait this long means a bug.
   page.setDefaultTimeout(10_000);
   return page;
