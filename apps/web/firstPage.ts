@@ -1,21 +1,40 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { type Alias, build, type Rolldown } from 'vite';
 
 /**
- * The modules the first page runs, as the bundler keeps them after tree-shaking: a quick build
- * of the entry alone, with every lazy import left out. Static reachability is no answer here:
- * through a library's index (`@mantine/core`) the entry "reaches" every component it has.
+ * The modules some entry runs, as the bundler keeps them after tree-shaking: a quick build of
+ * it alone, with every lazy import left out. Static reachability is no answer here: through a
+ * library's index (`@mantine/core`) the entry "reaches" every component it has. `screens` names
+ * modules whose exports are all kept (an entry of its own); without, the app's own entry.
  */
-async function firstPageModules(root: string, alias: Alias[]): Promise<Set<string>> {
+async function modulesRun(root: string, alias: Alias[], screens?: string[]): Promise<Set<string>> {
+  const entry = 'masthead-entry';
   const output = (await build({
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [react(), { name: 'masthead-lazy-left-out', resolveDynamicImport: () => false }],
+    plugins: [
+      react(),
+      {
+        name: 'masthead-lazy-left-out',
+        resolveDynamicImport: () => false,
+        resolveId: (id) => (id === entry ? id : null),
+        load: (id) =>
+          id === entry ? screens?.map((file, n) => `export * as s${n} from '${file}';`).join('\n') : null,
+      },
+    ],
     resolve: { alias },
-    build: { write: false, rolldownOptions: { output: { codeSplitting: false } } },
+    build: {
+      write: false,
+      rolldownOptions: {
+        // An app's build drops its entry's exports; these entries are kept for their exports.
+        ...(screens ? { input: entry, preserveEntrySignatures: 'strict' as const } : {}),
+        output: { codeSplitting: false },
+      },
+    },
   })) as Rolldown.RolldownOutput;
   const used = new Set<string>();
   for (const file of output.output)
@@ -24,16 +43,32 @@ async function firstPageModules(root: string, alias: Alias[]): Promise<Set<strin
   return used;
 }
 
+/** The screens staff move between all day: the frame, the dashboard and every list. */
+const browsingScreens = (root: string) => [
+  path.join(root, 'src/layout/SignedInLayout.tsx'),
+  path.join(root, 'src/app/signedInScreens.tsx'),
+  path.join(root, 'src/dashboard/DashboardPage.tsx'),
+  ...readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('ListPage.tsx'))
+    .map((file) => path.join(root, 'src', file)),
+];
+
 /**
  * Chunks as a phone on a slow network needs them, where every request costs a round trip:
- * the first page in one chunk (`shell`, libraries included), and what two or more lazily loaded
- * screens share in one more (`screens`) instead of dozens of small ones. What a single screen
- * uses stays in that screen's own chunk.
+ * the first page in one chunk (`shell`, libraries included); what two or more lazily loaded
+ * screens share in one more, split in two: what the frame, the dashboard and the lists use
+ * (`screens`, which every signed-in page loads) and what only the forms and other screens add
+ * (`forms`: date pickers, comboboxes, the history panel…). What a single screen uses stays
+ * in that screen's own chunk.
  */
 export async function chunkGroups(root: string, alias: Alias[]): Promise<CodeSplittingGroup[]> {
-  const firstPage = await firstPageModules(root, alias);
+  const [firstPage, browsing] = await Promise.all([
+    modulesRun(root, alias),
+    modulesRun(root, alias, browsingScreens(root)),
+  ]);
   return [
-    { name: 'shell', test: (id) => firstPage.has(path.normalize(id)), priority: 20 },
-    { name: 'screens', minShareCount: 2, priority: 10 },
+    { name: 'shell', test: (id) => firstPage.has(path.normalize(id)), priority: 30 },
+    { name: 'screens', test: (id) => browsing.has(path.normalize(id)), minShareCount: 2, priority: 20 },
+    { name: 'forms', minShareCount: 2, priority: 10 },
   ];
 }
