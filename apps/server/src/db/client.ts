@@ -54,6 +54,10 @@ async function openPglite(dataDirOption: string): Promise<Database> {
     // gives back; an instance opened on the files made holds about a third of that.
     await client.close();
     client = new PGlite(dataDir);
+    // The closed instance's memory goes back to the system only once it is collected: as soon as
+    // its last callbacks have run where the server has `--expose-gc` (apps/server/node-flags.mjs),
+    // else in due course.
+    setImmediate(() => (globalThis as { gc?: () => void }).gc?.());
   }
   const db = drizzle(client, { schema });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
