@@ -22,5 +22,5 @@ export function sessionChanged() {
   speaksForSession = false;
 }
 
-/** The start-up answer, while it still tells who is signed in; null once that changed. */
-export const startupSession = () => (speaksForSession ? firstSessionCheck() : null);
+/** No one has signed in or out since the start: the browser's session is the one it started with. */
+export const isStartupSession = () => speaksForSession;
