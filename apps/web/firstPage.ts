@@ -43,10 +43,14 @@ async function modulesRun(root: string, alias: Alias[], screens?: string[]): Pro
   return used;
 }
 
-/** The screens staff move between all day: the frame, the dashboard and every list. */
-const browsingScreens = (root: string) => [
+/** What every signed-in screen needs before it can draw: the frame and the screens' table. */
+const frameModules = (root: string) => [
   path.join(root, 'src/layout/SignedInLayout.tsx'),
   path.join(root, 'src/app/signedInScreens.tsx'),
+];
+
+/** The screens staff move between all day: the dashboard and every list. */
+const browsingScreens = (root: string) => [
   path.join(root, 'src/dashboard/DashboardPage.tsx'),
   ...readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('ListPage.tsx'))
@@ -55,20 +59,25 @@ const browsingScreens = (root: string) => [
 
 /**
  * Chunks as a phone on a slow network needs them, where every request costs a round trip:
- * the first page in one chunk (`shell`, libraries included); what two or more lazily loaded
- * screens share in one more, split in two: what the frame, the dashboard and the lists use
- * (`screens`, which every signed-in page loads) and what only the forms and other screens add
- * (`forms`: date pickers, comboboxes, the history panel…). What a single screen uses stays
- * in that screen's own chunk.
+ * - `shell`: the first page, libraries included;
+ * - `frame`: what every signed-in screen needs before it can draw (the menu, the screens'
+ *   table), so the router can match an address without running any screen's code first;
+ * - `screens`: what two or more of the dashboard and the lists share;
+ * - `forms`: what two or more other screens share, the forms above all (date pickers,
+ *   comboboxes, the history panel…).
+ * What a single screen uses stays in that screen's own chunk.
  */
 export async function chunkGroups(root: string, alias: Alias[]): Promise<CodeSplittingGroup[]> {
-  const [firstPage, browsing] = await Promise.all([
+  const [firstPage, frame, browsing] = await Promise.all([
     modulesRun(root, alias),
-    modulesRun(root, alias, browsingScreens(root)),
+    modulesRun(root, alias, frameModules(root)),
+    modulesRun(root, alias, [...frameModules(root), ...browsingScreens(root)]),
   ]);
+  const among = (modules: Set<string>) => (id: string) => modules.has(path.normalize(id));
   return [
-    { name: 'shell', test: (id) => firstPage.has(path.normalize(id)), priority: 30 },
-    { name: 'screens', test: (id) => browsing.has(path.normalize(id)), minShareCount: 2, priority: 20 },
+    { name: 'shell', test: among(firstPage), priority: 40 },
+    { name: 'frame', test: among(frame), priority: 30 },
+    { name: 'screens', test: among(browsing), minShareCount: 2, priority: 20 },
     { name: 'forms', minShareCount: 2, priority: 10 },
   ];
 }

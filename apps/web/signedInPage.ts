@@ -26,8 +26,14 @@ export function signedInPage(): Plugin {
       // The scripts index.html starts with, and what they import.
       const firstScripts = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
       const loadedFirst = staticClosure(firstScripts, byFile);
+      // The chunks holding the frame (firstPage.ts may group it with others), and what the
+      // dashboard and the lists share, which nearly every signed-in address draws.
       const roots = chunks
-        .filter((chunk) => signedInModules.some((id) => chunk.facadeModuleId?.endsWith(id)))
+        .filter(
+          (chunk) =>
+            chunk.name === 'screens' ||
+            chunk.moduleIds.some((module) => signedInModules.some((id) => module.endsWith(id))),
+        )
         .map((chunk) => chunk.fileName);
       const scripts = [...staticClosure(roots, byFile)].filter((file) => !loadedFirst.has(file));
       const styles = [
