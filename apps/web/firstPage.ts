@@ -44,10 +44,12 @@ async function modulesRun(root: string, alias: Alias[], screens?: string[]): Pro
 }
 
 /** What every signed-in screen needs before it can draw: the frame and the screens' table. */
-const frameModules = (root: string) => [
-  path.join(root, 'src/layout/SignedInLayout.tsx'),
-  path.join(root, 'src/app/signedInScreens.tsx'),
-];
+export const frameModules = ['src/layout/SignedInLayout.tsx', 'src/app/signedInScreens.tsx'];
+
+/** The chunk of what the dashboard and the lists share, which nearly every signed-in address draws. */
+export const browsingChunk = 'screens';
+
+const framePaths = (root: string) => frameModules.map((file) => path.join(root, file));
 
 /** The screens staff move between all day: the dashboard and every list. */
 const browsingScreens = (root: string) => [
@@ -70,14 +72,14 @@ const browsingScreens = (root: string) => [
 export async function chunkGroups(root: string, alias: Alias[]): Promise<CodeSplittingGroup[]> {
   const [firstPage, frame, browsing] = await Promise.all([
     modulesRun(root, alias),
-    modulesRun(root, alias, frameModules(root)),
-    modulesRun(root, alias, [...frameModules(root), ...browsingScreens(root)]),
+    modulesRun(root, alias, framePaths(root)),
+    modulesRun(root, alias, [...framePaths(root), ...browsingScreens(root)]),
   ]);
   const among = (modules: Set<string>) => (id: string) => modules.has(path.normalize(id));
   return [
     { name: 'shell', test: among(firstPage), priority: 40 },
     { name: 'frame', test: among(frame), priority: 30 },
-    { name: 'screens', test: among(browsing), minShareCount: 2, priority: 20 },
+    { name: browsingChunk, test: among(browsing), minShareCount: 2, priority: 20 },
     { name: 'forms', minShareCount: 2, priority: 10 },
   ];
 }

@@ -1,10 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
+import { browsingChunk, frameModules } from './firstPage.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
-
-/** What every signed-in screen needs before it can draw: the screens' table and the frame. */
-const signedInModules = ['/src/app/signedInScreens.tsx', '/src/layout/SignedInLayout.tsx'];
 
 /**
  * Writes `signed-in.html`: index.html that also asks, from its first bytes, for the code every
@@ -31,8 +29,8 @@ export function signedInPage(): Plugin {
       const roots = chunks
         .filter(
           (chunk) =>
-            chunk.name === 'screens' ||
-            chunk.moduleIds.some((module) => signedInModules.some((id) => module.endsWith(id))),
+            chunk.name === browsingChunk ||
+            chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
         )
         .map((chunk) => chunk.fileName);
       const scripts = [...staticClosure(roots, byFile)].filter((file) => !loadedFirst.has(file));

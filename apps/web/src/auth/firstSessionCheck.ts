@@ -6,7 +6,7 @@ let speaksForSession = true;
 
 /**
  * "Who is signed in?", asked once as the app starts (main.tsx), before anything renders: the
- * answer is a round trip away, and the start-up screen and the first list's rows wait for it.
+ * answer is a round trip away, and the first screen waits for it.
  */
 export function firstSessionCheck(): Promise<CurrentUser> {
   if (!firstCheck) {
