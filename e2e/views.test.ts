@@ -19,6 +19,25 @@ const headers = async (page: Page) =>
   );
 
 describe('saved views of a list', () => {
+  it('are asked for together with the rows when a list opens, each once, before either has answered', async () => {
+    const owner = await createUser(['access_all_users']);
+    const page = await openSignedIn(browser(), owner, '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    page.on('requestfinished', (request) => asked.push(`answered ${new URL(request.url()).pathname}`));
+    // A fresh load of the list's address, as from a bookmark.
+    await page.goto('/users');
+    await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1).waitFor();
+    await eventually(async () => asked.includes('answered /api/view-service/get-views')).toBe(true);
+    const calls = asked.filter((entry) => /(get-all-users|get-views)$/.test(entry));
+    expect(calls.slice(0, 2).sort()).toEqual([
+      '/api/user-service/get-all-users',
+      '/api/view-service/get-views',
+    ]);
+    expect(calls.filter((entry) => !entry.startsWith('answered'))).toHaveLength(2);
+  });
+
   it('saves the columns, filter and page size of the users list as a shared view, and reopens it for a colleague', async () => {
     const owner = await createUser(['access_all_users']);
     const colleague = await createUser(['access_all_users']);

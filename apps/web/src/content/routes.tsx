@@ -1,4 +1,4 @@
-import { access, type ContentTypeDefinition, contentTypes } from '@masthead/contract';
+import { access, type ContentTypeDefinition, contentTypes, contentViewList } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
 import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { lazyScreen, preloading } from '../app/lazyScreen.ts';
@@ -24,7 +24,7 @@ function contentArea(definition: ContentTypeDefinition): RouteObject {
       {
         index: true,
         lazy: preloading(ContentListPage),
-        loader: prefetching(pathsOf(definition).list),
+        loader: prefetching(pathsOf(definition).list, { views: contentViewList(definition.type) }),
         shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={access.contents.list}>

@@ -20,7 +20,10 @@ export const projectsArea: RouteObject = {
     {
       index: true,
       lazy: preloading(ProjectsListPage),
-      loader: prefetching('project-service/get-all-projects', projectsListInput),
+      loader: prefetching('project-service/get-all-projects', {
+        views: 'projects',
+        inputOf: projectsListInput,
+      }),
       shouldRevalidate: loadOnEntryOnly,
       element: (
         <RequirePermission access={access.projects.list}>

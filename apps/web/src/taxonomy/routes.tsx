@@ -1,4 +1,4 @@
-import { type Access, access, type CallPath } from '@masthead/contract';
+import { type Access, access, type CallPath, type ViewListKey } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
 import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { type LazyScreen, lazyScreen, preloading } from '../app/lazyScreen.ts';
@@ -31,6 +31,7 @@ function area({
   entity,
   list: List,
   listCall,
+  views,
   form,
   access: required,
 }: {
@@ -39,6 +40,8 @@ function area({
   list: LazyScreen;
   /** The call its list screen shows, loaded as soon as the address matches. */
   listCall: CallPath;
+  /** Its saved views, asked for beside the rows. */
+  views: ViewListKey;
   form: LazyScreen<FormRouteProps>;
   access: { any: Access; list: Access; create: Access; update: Access; view: Access };
 }): RouteObject {
@@ -49,7 +52,7 @@ function area({
       {
         index: true,
         lazy: preloading(List),
-        loader: prefetching(listCall),
+        loader: prefetching(listCall, { views }),
         shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={required.list}>
@@ -77,6 +80,7 @@ export const taxonomyAreas: RouteObject[] = [
     entity: 'Category',
     list: CategoriesListPage,
     listCall: 'category-service/get-categories',
+    views: 'categories',
     form: CategoryForm,
     access: access.categories,
   }),
@@ -85,6 +89,7 @@ export const taxonomyAreas: RouteObject[] = [
     entity: 'Tag',
     list: TagsListPage,
     listCall: 'tag-service/get-tags',
+    views: 'tags',
     form: TagForm,
     access: access.tags,
   }),
@@ -93,6 +98,7 @@ export const taxonomyAreas: RouteObject[] = [
     entity: 'Attribute',
     list: AttributesListPage,
     listCall: 'attribute-service/get-attributes',
+    views: 'attributes',
     form: AttributeForm,
     access: access.categories,
   }),
@@ -101,6 +107,7 @@ export const taxonomyAreas: RouteObject[] = [
     entity: 'Legal document',
     list: LegalListPage,
     listCall: 'legal-template-service/get-current-templates',
+    views: 'legal-docs',
     form: LegalForm,
     access: legal,
   }),
@@ -109,6 +116,7 @@ export const taxonomyAreas: RouteObject[] = [
     entity: 'Allowed IP',
     list: AllowedIpsListPage,
     listCall: 'allowed-ip-service/get-ips',
+    views: 'allowed-ips',
     form: AllowedIpForm,
     access: { any: ips, list: ips, create: ips, update: ips, view: ips },
   }),

@@ -17,7 +17,7 @@ export const usersArea: RouteObject = {
     {
       index: true,
       lazy: preloading(UsersListPage),
-      loader: prefetching('user-service/get-all-users'),
+      loader: prefetching('user-service/get-all-users', { views: 'users' }),
       shouldRevalidate: loadOnEntryOnly,
       element: (
         <RequirePermission access={access.users.list}>
