@@ -111,4 +111,26 @@ describe('the keyboard alone', () => {
     await menu.waitFor({ state: 'hidden' });
     expect(await isFocused(menuButton)).toBe(true);
   });
+
+  it('on a phone, keeps the hidden side menu out of the Tab order until the burger opens it', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/projects');
+    await page.setViewportSize({ width: 412, height: 823 });
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    const usersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' });
+    await tabTo(page, burger);
+    // Past the burger, Tab goes on through the top bar and into the screen, never the hidden menu.
+    for (let press = 0; press < 8; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('nav[aria-label="Main"]'))).toBeNull();
+    }
+    for (let press = 0; press < 8; press += 1) await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(burger)).toBe(true);
+    await page.keyboard.press('Enter');
+    await tabTo(page, usersLink);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/users');
+    // Following a link closes the menu, which leaves the Tab order again.
+    await eventually(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await usersLink.evaluate((link) => link.closest('[inert]') !== null)).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
-import { Anchor, AppShell, Burger, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useLoggedUser } from '../auth/authContext.ts';
 import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
@@ -13,7 +13,15 @@ import { ViewAsBanner, viewAsBannerHeight } from './ViewAsBanner.tsx';
 
 /** The frame of every signed-in screen: top bar, side menu, the screen, footer. */
 export function SignedInLayout() {
-  const [isMenuOpen, menu] = useDisclosure(false);
+  const [hasMenuOpened, setHasMenuOpened] = useState(false);
+  const [isMenuOpen, menu] = useDisclosure(false, { onOpen: () => setHasMenuOpened(true) });
+  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  // On a narrow screen the menu waits off-screen until the burger opens it: out of the keyboard's
+  // way meanwhile, and not drawn at all before it is first opened, which a phone's first load
+  // would otherwise pay for.
+  const isMenuOffScreen = !isWide && !isMenuOpen;
   const user = useLoggedUser();
   const bannerHeight = user.viewer ? viewAsBannerHeight : 0;
   return (
@@ -43,10 +51,10 @@ export function SignedInLayout() {
             <UserMenu />
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar aria-label="Main" p="xs">
+        <AppShell.Navbar aria-label="Main" p="xs" inert={isMenuOffScreen}>
           {/* The browser's own scrolling: Mantine's ScrollArea measured its thumb on every load. */}
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <MainMenu onNavigate={menu.close} />
+            {(isWide || hasMenuOpened) && <MainMenu onNavigate={menu.close} />}
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1}>
