@@ -58,6 +58,32 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Mantine's parts on the page that no loaded style rule names: each component's styles travel
+ * with the chunk that uses it (apps/web/mantineStyles.ts), so a part drawn without them is a
+ * screen that looks broken. Mantine's own class names are `m_` and eight hex digits.
+ */
+async function unstyledParts(page: Page): Promise<string[]> {
+  const missing = await page.evaluate(() => {
+    const named = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule)
+          for (const name of rule.selectorText.match(/m_[0-9a-f]{8}/g) ?? []) named.add(name);
+        if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+    const used = new Set(
+      Array.from(document.querySelectorAll('[class*="m_"]')).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^m_[0-9a-f]{8}$/.test(name)),
+      ),
+    );
+    return [...used].filter((name) => !named.has(name));
+  });
+  return missing.map((name) => `${page.url()} draws .${name} without its styles`);
+}
+
+/**
  * The screen has rendered its heading and shows no loader or busy region any more. (Waiting for
  * the network to stay idle for half a second, per screen and form, took a minute of the suite.)
  */
@@ -81,7 +107,7 @@ describe('accessibility (axe-core)', () => {
     for (const pathname of ['/login', '/login/forgot-password', '/login/reset-password#token=made-up']) {
       const page = await openPage(browser(), pathname);
       await settled(page);
-      found.push(...(await violations(page)), ...consoleErrors(page));
+      found.push(...(await violations(page)), ...(await unstyledParts(page)), ...consoleErrors(page));
       await page.context().close();
     }
     expect(found).toEqual([]);
@@ -96,6 +122,16 @@ describe('accessibility (axe-core)', () => {
     expect(consoleErrors(page)[0]).toContain('a script broke');
   });
 
+  it('notices a Mantine part drawn without its styles, so the screens above can fail on it', async () => {
+    const page = await openPage(browser(), '/login');
+    await settled(page);
+    expect(await unstyledParts(page)).toEqual([]);
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement('div'), { className: 'm_0badc0de' })),
+    );
+    expect(await unstyledParts(page)).toEqual([expect.stringContaining('.m_0badc0de without its styles')]);
+  });
+
   // One test per screen, so each stays within its time limit as areas are added.
   it.each(['/', '/change-password', '/two-factor', '/sessions', ...menuPaths])(
     'finds nothing serious on %s, with its add, view and edit forms',
@@ -104,7 +140,7 @@ describe('accessibility (axe-core)', () => {
       const found: string[] = [];
       const checkScreen = async () => {
         await settled(page);
-        found.push(...(await violations(page)));
+        found.push(...(await violations(page)), ...(await unstyledParts(page)));
       };
       // The forms are opened as the app's links open them, without loading the app again.
       const check = async (address: string) => {
@@ -163,11 +199,11 @@ describe('accessibility (axe-core)', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Columns of Users' }).click();
     await page.getByRole('dialog', { name: 'Columns of Users' }).waitFor();
-    const found = await violations(page);
+    const found = [...(await violations(page)), ...(await unstyledParts(page))];
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save view…' }).click();
     await page.getByRole('dialog', { name: 'Save view' }).getByLabel('Name').waitFor();
-    found.push(...(await violations(page)));
+    found.push(...(await violations(page)), ...(await unstyledParts(page)));
     expect(found).toEqual([]);
   });
 });

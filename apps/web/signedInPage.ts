@@ -39,7 +39,9 @@ export function signedInPage(): Plugin {
       ];
       const links = [
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+        // Applied from the first paint on: a sheet added once the screen's chunk runs restyles the
+        // whole page, one long task more on a phone.
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ];
       this.emitFile({
         type: 'asset',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './firstPage.ts';
+import { mantineStylesPerComponent } from './mantineStyles.ts';
 import { precompress } from './precompress.ts';
 import { signedInPage } from './signedInPage.ts';
 
@@ -30,7 +31,7 @@ const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
 export default defineConfig(async ({ command }) => {
   const alias = command === 'build' ? [reactRouterProduction] : [];
   return {
-    plugins: [react(), signedInPage(), precompress()],
+    plugins: [mantineStylesPerComponent(), react(), signedInPage(), precompress()],
     resolve: { alias },
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },

@@ -1,5 +1,5 @@
 import { DateInput as MantineDateInput, type DateInputProps as MantineDateInputProps } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import classes from './DateInput.module.css';
 
 export const dateFormat = 'YYYY-MM-DD';

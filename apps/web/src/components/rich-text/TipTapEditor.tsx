@@ -1,4 +1,4 @@
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineEditor } from '@mantine/tiptap';
 import { richTextLinkSchemes } from '@masthead/contract';
