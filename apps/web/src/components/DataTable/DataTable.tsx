@@ -1,5 +1,6 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { BodyCell } from './bodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import { normalizeFilter } from './cellKey.ts';
@@ -110,16 +111,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <Table.Tr key={getRowId(row, position)}>
         {selection && <SelectRowCell selection={selection} row={row} id={getRowId(row, position)} />}
         {columns.map((column) => (
-          <Table.Td key={column.id} style={column.kind === 'number' ? numericCell : undefined}>
+          <BodyCell key={column.id} style={column.kind === 'number' ? numericCell : undefined}>
             {renderCell(column, row)}
-          </Table.Td>
+          </BodyCell>
         ))}
         {rowActions && (
-          <Table.Td className={classes.actions}>
-            <Group gap={4} wrap="nowrap">
-              {rowActions(row)}
-            </Group>
-          </Table.Td>
+          <BodyCell className={classes.actions}>
+            <div className={classes.rowActions}>{rowActions(row)}</div>
+          </BodyCell>
         )}
       </Table.Tr>
     ));
