@@ -13,6 +13,8 @@ export interface PageWeight {
   label: string;
   javascriptKB: number;
   files: number;
+  /** Stylesheets, compressed: the first paint waits for them. */
+  stylesKB: number;
   consoleErrors: string[];
 }
 
@@ -46,20 +48,24 @@ export async function runFirstPageBench() {
           consoleErrors.push(message.text());
       });
       const scripts: Promise<number>[] = [];
+      const styles: Promise<number>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push(
-            response
-              .request()
-              .sizes()
-              .then((sizes) => sizes.responseBodySize),
-          );
+        const type = response.request().resourceType();
+        const size = () =>
+          response
+            .request()
+            .sizes()
+            .then((sizes) => sizes.responseBodySize);
+        if (type === 'script') scripts.push(size());
+        if (type === 'stylesheet') styles.push(size());
       });
       await page.goto(`${base}${pathname}`);
       await page.waitForLoadState('networkidle');
-      const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+      const kilobytes = async (sizes: Promise<number>[]) =>
+        (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
+      const [javascriptKB, stylesKB] = [await kilobytes(scripts), await kilobytes(styles)];
       await context.close();
-      return { label, javascriptKB: bytes / 1024, files: scripts.length, consoleErrors };
+      return { label, javascriptKB, files: scripts.length, stylesKB, consoleErrors };
     };
     const cookie = await signIn(base);
     // The list page shows its first 20 rows, as a publisher with a few dozen sites sees it.
