@@ -21,6 +21,22 @@ beforeAll(async () => {
   await createProject();
 });
 
+/**
+ * Holds back the chunk whose name starts with `chunk` until `release` is called: a phone's slow
+ * network, where a menu's code comes a moment after the user has turned to its button.
+ */
+async function holdBackChunk(page: Page, chunk: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** Whether the focused element shows a focus ring: an outline or a box shadow that is not nothing. */
@@ -132,5 +148,36 @@ describe('the keyboard alone', () => {
     // Following a link closes the menu, which leaves the Tab order again.
     await eventually(() => page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
     expect(await usersLink.evaluate((link) => link.closest('[inert]') !== null)).toBe(true);
+  });
+
+  it('keeps focus on a column’s filter button while its code comes, then opens it with Enter', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/projects');
+    const release = await holdBackChunk(page, 'FilterPopover');
+    const table = page.getByRole('table', { name: 'Projects' });
+    await table.getByRole('row').nth(1).getByRole('cell').first().waitFor();
+    const filterButton = table.getByRole('button', { name: `Filter ${projectLabels.name}`, exact: true });
+    await tabTo(page, filterButton);
+    await filterButton.evaluate((button) => button.setAttribute('data-stand-in', ''));
+    release();
+    // The popover's own button takes the stand-in's place, and focus with it.
+    await eventually(() => page.locator('[data-stand-in]').count()).toBe(0);
+    expect(await isFocused(filterButton)).toBe(true);
+    await page.keyboard.press('Enter');
+    const filterInput = page.getByLabel(`${projectLabels.name} contains`, { exact: true });
+    await eventually(() => isFocused(filterInput)).toBe(true);
+    await page.keyboard.press('Escape');
+    await eventually(() => isFocused(filterButton)).toBe(true);
+  });
+});
+
+describe('a menu whose code has not come yet', () => {
+  it('opens once it comes when it was clicked before', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/');
+    const release = await holdBackChunk(page, 'UserMenuDropdown');
+    await page.getByRole('banner').getByRole('button', { name: 'Admin Istrator' }).click();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('menu').count()).toBe(0);
+    release();
+    await page.getByRole('menuitem', { name: 'Change password' }).waitFor();
   });
 });

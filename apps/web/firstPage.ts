@@ -2,7 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
-import { type Alias, build, type Rolldown } from 'vite';
+import { type Alias, build, type Plugin, type Rolldown } from 'vite';
+
+/** How the app's build resolves modules, which its trial builds must do alike. */
+export interface Resolving {
+  alias: Alias[];
+  plugins: Plugin[];
+}
 
 /**
  * The modules some entry runs, as the bundler keeps them after tree-shaking: a quick build of
@@ -10,13 +16,18 @@ import { type Alias, build, type Rolldown } from 'vite';
  * library's index (`@mantine/core`) the entry "reaches" every component it has. `screens` names
  * modules whose exports are all kept (an entry of its own); without, the app's own entry.
  */
-async function modulesRun(root: string, alias: Alias[], screens?: string[]): Promise<Set<string>> {
+async function modulesRun(
+  root: string,
+  { alias, plugins }: Resolving,
+  screens?: string[],
+): Promise<Set<string>> {
   const entry = 'masthead-entry';
   const output = (await build({
     root,
     configFile: false,
     logLevel: 'silent',
     plugins: [
+      ...plugins,
       react(),
       {
         name: 'masthead-lazy-left-out',
@@ -69,11 +80,11 @@ const browsingScreens = (root: string) => [
  *   comboboxes, the history panel…).
  * What a single screen uses stays in that screen's own chunk.
  */
-export async function chunkGroups(root: string, alias: Alias[]): Promise<CodeSplittingGroup[]> {
+export async function chunkGroups(root: string, resolving: Resolving): Promise<CodeSplittingGroup[]> {
   const [firstPage, frame, browsing] = await Promise.all([
-    modulesRun(root, alias),
-    modulesRun(root, alias, framePaths(root)),
-    modulesRun(root, alias, [...framePaths(root), ...browsingScreens(root)]),
+    modulesRun(root, resolving),
+    modulesRun(root, resolving, framePaths(root)),
+    modulesRun(root, resolving, [...framePaths(root), ...browsingScreens(root)]),
   ]);
   const among = (modules: Set<string>) => (id: string) => modules.has(path.normalize(id));
   return [

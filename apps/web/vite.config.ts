@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './firstPage.ts';
 import { mantineStylesPerComponent } from './mantineStyles.ts';
 import { precompress } from './precompress.ts';
+import { scrollAreaRefs } from './scrollAreaRefs.ts';
 import { signedInPage } from './signedInPage.ts';
 
 /**
@@ -31,7 +32,7 @@ const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
 export default defineConfig(async ({ command }) => {
   const alias = command === 'build' ? [reactRouterProduction] : [];
   return {
-    plugins: [mantineStylesPerComponent(), react(), signedInPage(), precompress()],
+    plugins: [mantineStylesPerComponent(), scrollAreaRefs(), react(), signedInPage(), precompress()],
     resolve: { alias },
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },
@@ -40,7 +41,13 @@ export default defineConfig(async ({ command }) => {
       emptyOutDir: true,
       rolldownOptions:
         command === 'build'
-          ? { output: { codeSplitting: { groups: await chunkGroups(import.meta.dirname, alias) } } }
+          ? {
+              output: {
+                codeSplitting: {
+                  groups: await chunkGroups(import.meta.dirname, { alias, plugins: [scrollAreaRefs()] }),
+                },
+              },
+            }
           : {},
     },
   };

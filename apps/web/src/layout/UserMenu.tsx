@@ -1,82 +1,37 @@
-import { Button, Menu } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import {
-  IconCalendar,
-  IconChevronDown,
-  IconDevices,
-  IconKey,
-  IconLogout,
-  IconShieldLock,
-} from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { useAuth, useLoggedUser } from '../auth/authContext.ts';
-import { mySessionsPath } from '../sessions/paths.ts';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import { useLoggedUser } from '../auth/authContext.ts';
+import { deferredControl } from '../components/deferred/deferredControl.tsx';
 
-/** Loaded when first opened: naming its 25 languages costs a phone tens of milliseconds. */
-const CalendarLanguageModal = lazy(() =>
-  import('./CalendarLanguageModal.tsx').then((module) => ({ default: module.CalendarLanguageModal })),
+/** The top bar's button, named after the signed-in user; the same before and after its menu loads. */
+export function UserMenuButton({
+  fullName,
+  ...props
+}: { fullName: string } & ButtonProps & ComponentPropsWithRef<'button'>) {
+  return (
+    <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />} {...props}>
+      {fullName}
+    </Button>
+  );
+}
+
+const UserMenuDropdown = deferredControl(() =>
+  import('./UserMenuDropdown.tsx').then((module) => module.UserMenuDropdown),
 );
 
-/** The top bar's menu button, named after the signed-in user. */
+/** The top bar's menu: the signed-in user's own pages, calendar language and Logout. */
 export function UserMenu() {
   const user = useLoggedUser();
-  const { logout } = useAuth();
-  const [isCalendarLanguageOpen, calendarLanguage] = useDisclosure(false);
-  const [wasCalendarLanguageOpened, setCalendarLanguageOpened] = useState(false);
   // Viewing as another user, the top bar still names who is really signed in.
   const me = user.viewer ?? user;
   const fullName = [me.first_name, me.last_name].filter(Boolean).join(' ') || me.username;
   return (
-    <>
-      <Menu position="bottom-end" width={220}>
-        <Menu.Target>
-          <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />}>
-            {fullName}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item
-            component={Link}
-            to="/change-password"
-            leftSection={<IconKey size={16} aria-hidden="true" />}
-          >
-            Change password
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to="/two-factor"
-            leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-          >
-            Two-factor sign-in
-          </Menu.Item>
-          <Menu.Item
-            component={Link}
-            to={mySessionsPath}
-            leftSection={<IconDevices size={16} aria-hidden="true" />}
-          >
-            My sessions
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconCalendar size={16} aria-hidden="true" />}
-            onClick={() => {
-              setCalendarLanguageOpened(true);
-              calendarLanguage.open();
-            }}
-          >
-            Calendar language
-          </Menu.Item>
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden="true" />} onClick={() => void logout()}>
-            Logout
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {wasCalendarLanguageOpened && (
-        <Suspense>
-          <CalendarLanguageModal isOpen={isCalendarLanguageOpen} onClose={calendarLanguage.close} />
-        </Suspense>
+    <UserMenuDropdown
+      fullName={fullName}
+      standIn={(handlers) => (
+        <UserMenuButton fullName={fullName} aria-haspopup="menu" aria-expanded={false} {...handlers} />
       )}
-    </>
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { ActionIcon, Button, Group, Menu, Modal, NativeSelect, Text } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Button, Group, NativeSelect } from '@mantine/core';
 import { type SavedView, type ViewListKey, type ViewState, viewLists, viewMessage } from '@masthead/contract';
 import { IconDeviceFloppy, IconDots } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { type ComponentPropsWithRef, lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
-import { ViewDialog } from './ViewDialog.tsx';
+import { deferredControl } from '../components/deferred/deferredControl.tsx';
 import { readViewState, viewParam, viewStateKey, writeViewState } from './viewUrl.ts';
 
 interface SavedViewsProps {
@@ -15,6 +15,27 @@ interface SavedViewsProps {
   paramPrefix?: string;
   /** The screen's own parameters a view keeps too (the projects list's `type`). */
   screenParams?: readonly string[];
+}
+
+// The dialogs and the view's menu load when first wanted: a list's first load carries none of them.
+const ViewDialog = lazy(() => import('./ViewDialog.tsx').then((module) => ({ default: module.ViewDialog })));
+const DeleteViewDialog = lazy(() =>
+  import('./ViewOptions.tsx').then((module) => ({ default: module.DeleteViewDialog })),
+);
+const ViewOptionsMenu = deferredControl(() =>
+  import('./ViewOptions.tsx').then((module) => module.ViewOptionsMenu),
+);
+
+/** The button of a view's own menu; the same before and after the menu's code loads. */
+export function ViewOptionsButton({
+  name,
+  ...props
+}: { name: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={`Options of view “${name}”`} {...props}>
+      <IconDots size={16} aria-hidden="true" />
+    </ActionIcon>
+  );
 }
 
 const standardState: ViewState = { sort: null, filters: {}, columns: null, pageSize: null, params: {} };
@@ -33,7 +54,13 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
   const mayUse = can(viewLists[list]);
   const views = useCall('view-service/get-views', { list }, { enabled: mayUse });
   const [searchParams, setSearchParams] = useSearchParams();
-  const [dialog, setDialog] = useState<'create' | 'edit' | 'delete' | null>(null);
+  const [dialog, setDialogState] = useState<'create' | 'edit' | 'delete' | null>(null);
+  // Kept once asked for, so the dialog's closing fades out and hands focus back.
+  const [wasDeleteAsked, setWasDeleteAsked] = useState(false);
+  const setDialog = (next: typeof dialog) => {
+    if (next === 'delete') setWasDeleteAsked(true);
+    setDialogState(next);
+  };
   const screenKey = screenParams.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names, not the array's identity, matter
   const place = useMemo(() => ({ prefix: paramPrefix, screenParams }), [paramPrefix, screenKey]);
@@ -158,69 +185,48 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
         Save view…
       </Button>
       {chosen?.is_mine && (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label={`Options of view “${chosen.name}”`}>
-              <IconDots size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item
-              disabled={!isChanged || saveChanges.isPending}
-              onClick={() => saveChanges.mutate({ id: chosen.id, state: current })}
-            >
-              Save changes to “{chosen.name}”
-            </Menu.Item>
-            <Menu.Item onClick={() => setDialog('edit')}>Rename or share…</Menu.Item>
-            <Menu.Item color="red" onClick={() => setDialog('delete')}>
-              Delete…
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      )}
-      {dialog === 'create' && (
-        <ViewDialog
-          mode="create"
-          list={list}
-          state={current}
-          onClose={() => setDialog(null)}
-          onSaved={handleSaved}
-        />
-      )}
-      {dialog === 'edit' && chosen && (
-        <ViewDialog
-          mode="edit"
-          list={list}
+        <ViewOptionsMenu
           view={chosen}
-          onClose={() => setDialog(null)}
-          onSaved={handleSaved}
+          canSaveChanges={isChanged && !saveChanges.isPending}
+          onSaveChanges={() => saveChanges.mutate({ id: chosen.id, state: current })}
+          onEdit={() => setDialog('edit')}
+          onDelete={() => setDialog('delete')}
+          standIn={(handlers) => (
+            <ViewOptionsButton name={chosen.name} aria-haspopup="menu" aria-expanded={false} {...handlers} />
+          )}
         />
       )}
-      <Modal
-        opened={dialog === 'delete' && chosen !== null}
-        onClose={() => !remove.isPending && setDialog(null)}
-        title="Delete this view?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
-      >
-        <Text>
-          “{chosen?.name}” will be gone from the menu
-          {chosen?.shared ? ' for you and everyone it is shared with' : ''}. The list itself does not change.
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            variant="default"
-            onClick={() => setDialog(null)}
-            disabled={remove.isPending}
-            data-autofocus
-          >
-            Cancel
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => chosen && handleDelete(chosen)}>
-            Delete view
-          </Button>
-        </Group>
-      </Modal>
+      <Suspense>
+        {dialog === 'create' && (
+          <ViewDialog
+            mode="create"
+            list={list}
+            state={current}
+            onClose={() => setDialog(null)}
+            onSaved={handleSaved}
+          />
+        )}
+        {dialog === 'edit' && chosen && (
+          <ViewDialog
+            mode="edit"
+            list={list}
+            view={chosen}
+            onClose={() => setDialog(null)}
+            onSaved={handleSaved}
+          />
+        )}
+      </Suspense>
+      {wasDeleteAsked && (
+        <Suspense>
+          <DeleteViewDialog
+            view={chosen}
+            opened={dialog === 'delete' && chosen !== null}
+            isDeleting={remove.isPending}
+            onCancel={() => setDialog(null)}
+            onDelete={handleDelete}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,9 +1,9 @@
-import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconColumns } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { hideColumn, moveColumn, showColumn } from './tableState.ts';
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import { deferredControl } from '../deferred/deferredControl.tsx';
 
-interface ColumnChooserProps {
+export interface ColumnChooserProps {
   /** Every column of the list, in its own order. */
   columns: readonly { id: string; header: string }[];
   /** The visible ones, in their order. */
@@ -20,124 +20,39 @@ interface ColumnChooserProps {
   tableName: string | undefined;
 }
 
-/** The move whose button should hold focus, and the order it was made from. */
-type PendingFocus = { id: string; direction: 'up' | 'down'; from: readonly string[] } | null;
+/** The button that opens the column chooser; the same before and after the chooser's code loads. */
+export function ColumnsButton({
+  label,
+  ...props
+}: { label: string } & ButtonProps & ComponentPropsWithRef<'button'>) {
+  return (
+    <Button
+      variant="default"
+      size="compact-sm"
+      leftSection={<IconColumns size={16} aria-hidden="true" />}
+      aria-label={label}
+      aria-haspopup="dialog"
+      {...props}
+    >
+      Columns
+    </Button>
+  );
+}
+
+const ColumnChooserPopover = deferredControl(() =>
+  import('./ColumnChooserPopover.tsx').then((module) => module.ColumnChooserPopover),
+);
 
 /**
- * Shows, hides and orders a table's columns: a checkbox per column and buttons that move it up or
- * down, all reachable by keyboard. The visible columns come first in their order, then the hidden
- * ones in the list's own order. The last visible column cannot be hidden.
+ * Shows, hides and orders a table's columns (ColumnChooserPopover.tsx), its code loaded when the
+ * user first turns to its button.
  */
 export function ColumnChooser(props: ColumnChooserProps) {
-  const { columns, visibleIds, isChanged, onChange, onReset, tableName } = props;
-  const [isOpen, setIsOpen] = useState(false);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [pendingFocus, setPendingFocus] = useState<PendingFocus>(null);
-  const byId = new Map(columns.map((column) => [column.id, column]));
-  const ordered = [
-    ...visibleIds.flatMap((id) => byId.get(id) ?? []),
-    ...columns.filter((column) => !visibleIds.includes(column.id)),
-  ];
-  const allIds = columns.map((column) => column.id);
-
-  // A moved row is rendered again elsewhere; focus follows the button that moved it, or its
-  // other button once it reaches the end and the pressed one is disabled. The new order arrives
-  // with the URL, a render later, so the move is done once the order differs from its start.
-  useEffect(() => {
-    if (!pendingFocus) return;
-    const { id, direction, from } = pendingFocus;
-    const pressed = buttons.current.get(`${id}:${direction}`);
-    const other = buttons.current.get(`${id}:${direction === 'up' ? 'down' : 'up'}`);
-    (pressed && !pressed.disabled ? pressed : other)?.focus();
-    if (from !== visibleIds) setPendingFocus(null);
-  }, [pendingFocus, visibleIds]);
-
-  const handleToggle = (id: string, isShown: boolean) =>
-    onChange((visible) => (isShown ? showColumn(visible, id, allIds) : hideColumn(visible, id)));
-  const handleMove = (id: string, direction: 'up' | 'down') => {
-    onChange((visible) => moveColumn(visible, id, direction === 'up' ? -1 : 1));
-    setPendingFocus({ id, direction, from: visibleIds });
-  };
-  const label = tableName ? `Columns of ${tableName}` : 'Columns';
-
+  const label = props.tableName ? `Columns of ${props.tableName}` : 'Columns';
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <Button
-          variant="default"
-          size="compact-sm"
-          leftSection={<IconColumns size={16} aria-hidden="true" />}
-          aria-label={label}
-          aria-expanded={isOpen}
-          aria-haspopup="dialog"
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          Columns
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={label}>
-        <Stack gap="xs" miw={260}>
-          <Text size="sm" fw={700}>
-            Show and order columns
-          </Text>
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-            {ordered.map((column) => {
-              const position = visibleIds.indexOf(column.id);
-              const isShown = position >= 0;
-              const isLastShown = isShown && visibleIds.length === 1;
-              return (
-                <Group component="li" key={column.id} justify="space-between" gap="xs" wrap="nowrap">
-                  <Checkbox
-                    label={column.header}
-                    checked={isShown}
-                    disabled={isLastShown}
-                    title={isLastShown ? 'At least one column stays visible' : undefined}
-                    onChange={(event) => handleToggle(column.id, event.currentTarget.checked)}
-                    data-autofocus={position === 0 || undefined}
-                  />
-                  {isShown && (
-                    <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        ref={(node) => {
-                          if (node) buttons.current.set(`${column.id}:up`, node);
-                          else buttons.current.delete(`${column.id}:up`);
-                        }}
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Move ${column.header} up`}
-                        disabled={position === 0}
-                        onClick={() => handleMove(column.id, 'up')}
-                      >
-                        <IconChevronUp size={14} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        ref={(node) => {
-                          if (node) buttons.current.set(`${column.id}:down`, node);
-                          else buttons.current.delete(`${column.id}:down`);
-                        }}
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Move ${column.header} down`}
-                        disabled={position === visibleIds.length - 1}
-                        onClick={() => handleMove(column.id, 'down')}
-                      >
-                        <IconChevronDown size={14} aria-hidden="true" />
-                      </ActionIcon>
-                    </Group>
-                  )}
-                </Group>
-              );
-            })}
-          </Stack>
-          {isChanged && (
-            <Button variant="subtle" size="compact-sm" onClick={onReset}>
-              Show the list's own columns
-            </Button>
-          )}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <ColumnChooserPopover
+      {...props}
+      standIn={(handlers) => <ColumnsButton label={label} aria-expanded={false} {...handlers} />}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, CloseButton, Group, Popover, Table, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
-import { type KeyboardEvent, useState } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { deferredControl } from '../deferred/deferredControl.tsx';
 import type { SortDirection } from './types.ts';
 
 interface ColumnHeaderProps {
@@ -35,7 +36,21 @@ export function ColumnHeader(props: ColumnHeaderProps) {
           </UnstyledButton>
         )}
         {filter !== undefined && (
-          <FilterPopover header={header} value={filter} isFiltered={isFiltered} onChange={onFilterChange} />
+          <FilterPopover
+            header={header}
+            value={filter}
+            isFiltered={isFiltered}
+            onChange={onFilterChange}
+            standIn={(handlers) => (
+              <FilterButton
+                header={header}
+                isFiltered={isFiltered}
+                aria-haspopup="dialog"
+                aria-expanded={false}
+                {...handlers}
+              />
+            )}
+          />
         )}
       </Group>
     </Table.Th>
@@ -48,75 +63,26 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
   return <Icon size={14} aria-hidden="true" opacity={direction ? 1 : 0.55} />;
 }
 
-interface FilterPopoverProps {
-  header: string;
-  value: string;
-  isFiltered: boolean;
-  onChange: (value: string) => void;
-}
-
-function FilterPopover({ header, value, isFiltered, onChange }: FilterPopoverProps) {
-  const [isOpen, setIsOpen] = useState(false);
+/** A column's filter button; the same before and after its popover's code loads. */
+export function FilterButton({
+  header,
+  isFiltered,
+  ...props
+}: { header: string; isFiltered: boolean } & ActionIconProps & ComponentPropsWithRef<'button'>) {
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-start" shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon
-          size="sm"
-          variant={isFiltered ? 'filled' : 'subtle'}
-          color={isFiltered ? undefined : 'gray'}
-          aria-label={`Filter ${header}`}
-          onClick={() => setIsOpen((open) => !open)}
-        >
-          <IconSearch size={14} aria-hidden="true" />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <FilterInput
-          header={header}
-          initialValue={value}
-          onChange={onChange}
-          onDone={() => setIsOpen(false)}
-        />
-      </Popover.Dropdown>
-    </Popover>
+    <ActionIcon
+      size="sm"
+      variant={isFiltered ? 'filled' : 'subtle'}
+      color={isFiltered ? undefined : 'gray'}
+      aria-label={`Filter ${header}`}
+      {...props}
+    >
+      <IconSearch size={14} aria-hidden="true" />
+    </ActionIcon>
   );
 }
 
-interface FilterInputProps {
-  header: string;
-  initialValue: string;
-  onChange: (value: string) => void;
-  onDone: () => void;
-}
-
-/**
- * Keeps what is typed in its own state: the URL, which the table reads, updates in a React
- * transition, and binding the input to it would drop or reorder fast keystrokes. It mounts with
- * each opening, so it starts from the URL's value.
- */
-function FilterInput({ header, initialValue, onChange, onDone }: FilterInputProps) {
-  const [draft, setDraft] = useState(initialValue);
-  const handleChange = (value: string) => {
-    setDraft(value);
-    onChange(value);
-  };
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onDone();
-  };
-  return (
-    <TextInput
-      label={`${header} contains`}
-      size="xs"
-      w={220}
-      data-autofocus
-      value={draft}
-      onChange={(event) => handleChange(event.currentTarget.value)}
-      onKeyDown={handleKeyDown}
-      rightSection={
-        draft === '' ? null : (
-          <CloseButton size="sm" aria-label={`Clear ${header} filter`} onClick={() => handleChange('')} />
-        )
-      }
-    />
-  );
-}
+/** Twelve columns, twelve popovers: their code loads when the user first turns to one. */
+const FilterPopover = deferredControl(() =>
+  import('./FilterPopover.tsx').then((module) => module.FilterPopover),
+);

@@ -1,6 +1,5 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
-import { BodyCell } from './bodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import { normalizeFilter } from './cellKey.ts';
@@ -10,6 +9,7 @@ import { ExportButton } from './export/ExportButton.tsx';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
 import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPositions } from './rowModel.ts';
 import { SelectionSummary, SelectPageHeader, SelectRowCell } from './selection/SelectionCells.tsx';
+import { BodyCell, ScrollContainer } from './tableParts.tsx';
 import {
   hasFilters,
   visibleColumnIds,
@@ -149,8 +149,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           />
         </Group>
       </Group>
-      {/* The browser's own scrolling: Mantine's ScrollArea measures its thumb, forcing a layout, on every render. */}
-      <Table.ScrollContainer minWidth={640} type="native">
+      <ScrollContainer>
         <Table
           striped
           highlightOnHover
@@ -182,7 +181,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </Table.Thead>
           <Table.Tbody>{renderBody()}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollContainer>
       {isBusy ? (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden="true" />

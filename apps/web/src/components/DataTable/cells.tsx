@@ -1,6 +1,7 @@
-import { ActionIcon, Badge, Image, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { deferredControl } from '../deferred/deferredControl.tsx';
 import { displayText, isPreviewableImage } from './cellKey.ts';
 import { readValue } from './rowModel.ts';
 import { statusColors, statusTone } from './status.ts';
@@ -15,24 +16,32 @@ export function StatusBadge({ value }: { value: CellValue }) {
   );
 }
 
-/** A photo button whose popup loads the picture only when opened, so a page of rows fetches none. */
-export function ImagePreview({ url, label }: { url: string; label: string }) {
+/** A cell's photo button; the same before and after its popup's code loads. */
+export function PhotoButton({
+  label,
+  ...props
+}: { label: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
   return (
-    <Popover position="right" withArrow shadow="md" trapFocus returnFocus>
-      <Popover.Target>
-        <ActionIcon variant="subtle" aria-label={`Preview ${label}`}>
-          <IconPhoto size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" maw={320}>
-          <Image src={url} alt={`${label} preview`} mah={240} fit="contain" />
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {url}
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <ActionIcon variant="subtle" aria-label={`Preview ${label}`} {...props}>
+      <IconPhoto size={18} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+/** A photo button whose popup loads the picture only when opened, so a page of rows fetches none. */
+const ImagePreviewPopover = deferredControl(() =>
+  import('./ImagePreview.tsx').then((module) => module.ImagePreview),
+);
+
+function ImagePreview({ url, label }: { url: string; label: string }) {
+  return (
+    <ImagePreviewPopover
+      url={url}
+      label={label}
+      standIn={(handlers) => (
+        <PhotoButton label={label} aria-haspopup="dialog" aria-expanded={false} {...handlers} />
+      )}
+    />
   );
 }
 

@@ -1,0 +1,94 @@
+import {
+  type ComponentType,
+  type FocusEvent,
+  lazy,
+  type PointerEvent,
+  type ReactElement,
+  Suspense,
+  startTransition,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+
+/** What happened to the stand-in before the control's code came. */
+export interface Arrival {
+  /** It was clicked: the control opens at once. */
+  isOpenAtFirst: boolean;
+  /** It held focus: the control's button takes it over. */
+  hasFocusAtFirst: boolean;
+}
+
+/** The handlers a stand-in's button spreads, to ask for the control as the user turns to it. */
+export interface StandInHandlers {
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onBlur: (event: FocusEvent) => void;
+  onPointerDown: (event: PointerEvent) => void;
+  onClick: () => void;
+}
+
+type DeferredProps<P> = Omit<P, 'arrival'> & {
+  /** The control's button as drawn before its code has come, with the handlers spread on it. */
+  standIn: (handlers: StandInHandlers) => ReactElement;
+};
+
+/**
+ * A control whose floating part (a menu, a popover) loads on first intent: until the pointer
+ * comes over its button, or focus, or a tap, `standIn` draws the same button alone. Mantine's
+ * Popover and Menu bring floating-ui, positioning and focus-trapping code, which a list page's
+ * first load on a phone was a tenth of; the user's first hover or Tab fetches it instead.
+ */
+export function deferredControl<P extends { arrival: Arrival }>(load: () => Promise<ComponentType<P>>) {
+  const Control = lazy(async () => ({ default: await load() }));
+  return function DeferredControl({ standIn, ...props }: DeferredProps<P>) {
+    const [isWanted, setIsWanted] = useState(false);
+    const [arrival, setArrival] = useState<Arrival>({ isOpenAtFirst: false, hasFocusAtFirst: false });
+    // In a transition, the stand-in stays on the page, the same element, until the code has come.
+    const want = () => startTransition(() => setIsWanted(true));
+    const open = () => {
+      setArrival((current) => ({ ...current, isOpenAtFirst: true }));
+      want();
+    };
+    const standInButton = standIn({
+      onPointerEnter: want,
+      onFocus: () => {
+        setArrival((current) => ({ ...current, hasFocusAtFirst: true }));
+        want();
+      },
+      // The stand-in leaves focus only by the user's doing while it is on the page.
+      onBlur: (event) => {
+        if (event.currentTarget.isConnected)
+          setArrival((current) => ({ ...current, hasFocusAtFirst: false }));
+      },
+      // A mouse press counts as a click: the control may replace the stand-in before the button is
+      // let go. (A finger's press may be the start of a scroll; its tap comes as a click.)
+      onPointerDown: (event) => {
+        if (event.pointerType === 'mouse' && event.button === 0) open();
+      },
+      onClick: open,
+    });
+    return (
+      <Suspense fallback={standInButton}>
+        {isWanted ? <Control {...(props as unknown as P)} arrival={arrival} /> : standInButton}
+      </Suspense>
+    );
+  };
+}
+
+/**
+ * The control's own button, as it replaces the stand-in: it takes over focus, and a click made
+ * while the code was on its way opens the control now, focus first, so that closing it hands
+ * focus back to the button.
+ */
+export function useArrivedButton<T extends HTMLElement>(arrival: Arrival, open: () => void) {
+  const ref = useRef<T>(null);
+  const first = useRef({ arrival, open });
+  // In the same commit that removes the stand-in: focus is never seen resting on the page's body.
+  useLayoutEffect(() => {
+    const { arrival, open } = first.current;
+    if (arrival.hasFocusAtFirst || arrival.isOpenAtFirst) ref.current?.focus();
+    if (arrival.isOpenAtFirst) open();
+  }, []);
+  return ref;
+}

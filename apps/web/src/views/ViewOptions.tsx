@@ -1,0 +1,71 @@
+import { Button, Group, Menu, Modal, Text } from '@mantine/core';
+import type { SavedView } from '@masthead/contract';
+import { useState } from 'react';
+import { type Arrival, useArrivedButton } from '../components/deferred/deferredControl.tsx';
+import { ViewOptionsButton } from './SavedViews.tsx';
+
+interface ViewOptionsMenuProps {
+  view: SavedView;
+  canSaveChanges: boolean;
+  onSaveChanges: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  arrival: Arrival;
+}
+
+/** The menu of a view the user owns: save its changes, rename or share it, delete it. */
+export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
+  const { view, canSaveChanges, onSaveChanges, onEdit, onDelete, arrival } = props;
+  const [isOpen, setIsOpen] = useState(false);
+  const button = useArrivedButton<HTMLButtonElement>(arrival, () => setIsOpen(true));
+  return (
+    <Menu position="bottom-end" withinPortal opened={isOpen} onChange={setIsOpen}>
+      <Menu.Target>
+        <ViewOptionsButton ref={button} name={view.name} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled={!canSaveChanges} onClick={onSaveChanges}>
+          Save changes to “{view.name}”
+        </Menu.Item>
+        <Menu.Item onClick={onEdit}>Rename or share…</Menu.Item>
+        <Menu.Item color="red" onClick={onDelete}>
+          Delete…
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+interface DeleteViewDialogProps {
+  view: SavedView | null;
+  opened: boolean;
+  isDeleting: boolean;
+  onCancel: () => void;
+  onDelete: (view: SavedView) => void;
+}
+
+/** "Delete this view?": what goes, and for whom; the list itself stays as it is. */
+export function DeleteViewDialog({ view, opened, isDeleting, onCancel, onDelete }: DeleteViewDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !isDeleting && onCancel()}
+      title="Delete this view?"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Text>
+        “{view?.name}” will be gone from the menu
+        {view?.shared ? ' for you and everyone it is shared with' : ''}. The list itself does not change.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onCancel} disabled={isDeleting} data-autofocus>
+          Cancel
+        </Button>
+        <Button color="red" loading={isDeleting} onClick={() => view && onDelete(view)}>
+          Delete view
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
