@@ -53,6 +53,10 @@ const focusIsVisible = (page: Page) =>
 async function tabTo(page: Page, target: Locator, limit = 40) {
   for (let press = 0; press < limit; press += 1) {
     if (await isFocused(target)) return;
+    // A menu or popover whose code loads on first focus puts its own button, focus and all, in
+    // place of the one Tab landed on; the target may be read across that swap, so look once more.
+    await page.waitForTimeout(50);
+    if (await isFocused(target)) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);

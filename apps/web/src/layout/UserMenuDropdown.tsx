@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/authContext.ts';
 import type { Arrival } from '../components/deferred/deferredControl.tsx';
-import { useArrivedButton } from '../components/deferred/deferredControl.tsx';
+import { useArrivedControl } from '../components/deferred/deferredControl.tsx';
 import { mySessionsPath } from '../sessions/paths.ts';
 import { UserMenuButton } from './UserMenu.tsx';
 
@@ -19,13 +19,12 @@ export function UserMenuDropdown({ fullName, arrival }: { fullName: string; arri
   const { logout } = useAuth();
   const [isCalendarLanguageOpen, calendarLanguage] = useDisclosure(false);
   const [wasCalendarLanguageOpened, setCalendarLanguageOpened] = useState(false);
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useArrivedButton<HTMLButtonElement>(arrival, () => setIsOpen(true));
+  const control = useArrivedControl(arrival);
   return (
     <>
-      <Menu position="bottom-end" width={220} opened={isOpen} onChange={setIsOpen}>
+      <Menu position="bottom-end" width={220} opened={control.isOpen} onChange={control.setIsOpen}>
         <Menu.Target>
-          <UserMenuButton ref={button} fullName={fullName} />
+          <UserMenuButton ref={control.button} fullName={fullName} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item

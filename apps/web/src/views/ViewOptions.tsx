@@ -1,7 +1,6 @@
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import type { SavedView } from '@masthead/contract';
-import { useState } from 'react';
-import { type Arrival, useArrivedButton } from '../components/deferred/deferredControl.tsx';
+import { type Arrival, useArrivedControl } from '../components/deferred/deferredControl.tsx';
 import { ViewOptionsButton } from './SavedViews.tsx';
 
 interface ViewOptionsMenuProps {
@@ -16,12 +15,11 @@ interface ViewOptionsMenuProps {
 /** The menu of a view the user owns: save its changes, rename or share it, delete it. */
 export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
   const { view, canSaveChanges, onSaveChanges, onEdit, onDelete, arrival } = props;
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useArrivedButton<HTMLButtonElement>(arrival, () => setIsOpen(true));
+  const control = useArrivedControl(arrival);
   return (
-    <Menu position="bottom-end" withinPortal opened={isOpen} onChange={setIsOpen}>
+    <Menu position="bottom-end" withinPortal opened={control.isOpen} onChange={control.setIsOpen}>
       <Menu.Target>
-        <ViewOptionsButton ref={button} name={view.name} />
+        <ViewOptionsButton ref={control.button} name={view.name} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item disabled={!canSaveChanges} onClick={onSaveChanges}>

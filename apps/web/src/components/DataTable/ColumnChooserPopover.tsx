@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { type Arrival, useArrivedButton } from '../deferred/deferredControl.tsx';
+import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
 import { type ColumnChooserProps, ColumnsButton } from './ColumnChooser.tsx';
 import { hideColumn, moveColumn, showColumn } from './tableState.ts';
 
@@ -15,8 +15,7 @@ type PendingFocus = { id: string; direction: 'up' | 'down'; from: readonly strin
  */
 export function ColumnChooserPopover(props: ColumnChooserProps & { arrival: Arrival }) {
   const { columns, visibleIds, isChanged, onChange, onReset, tableName, arrival } = props;
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useArrivedButton<HTMLButtonElement>(arrival, () => setIsOpen(true));
+  const control = useArrivedControl(arrival);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [pendingFocus, setPendingFocus] = useState<PendingFocus>(null);
   const byId = new Map(columns.map((column) => [column.id, column]));
@@ -47,13 +46,20 @@ export function ColumnChooserPopover(props: ColumnChooserProps & { arrival: Arri
   const label = tableName ? `Columns of ${tableName}` : 'Columns';
 
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-end" shadow="md" trapFocus returnFocus>
+    <Popover
+      opened={control.isOpen}
+      onChange={control.setIsOpen}
+      position="bottom-end"
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <ColumnsButton
-          ref={button}
+          ref={control.button}
           label={label}
-          aria-expanded={isOpen}
-          onClick={() => setIsOpen((open) => !open)}
+          aria-expanded={control.isOpen}
+          onClick={control.toggle}
         />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={label}>

@@ -1,6 +1,6 @@
 import { CloseButton, Popover, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
-import { type Arrival, useArrivedButton } from '../deferred/deferredControl.tsx';
+import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
 import { FilterButton } from './ColumnHeader.tsx';
 
 interface FilterPopoverProps {
@@ -13,24 +13,25 @@ interface FilterPopoverProps {
 
 /** A column's filter: a text box in a popover under its button (ColumnHeader.tsx). */
 export function FilterPopover({ header, value, isFiltered, onChange, arrival }: FilterPopoverProps) {
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useArrivedButton<HTMLButtonElement>(arrival, () => setIsOpen(true));
+  const control = useArrivedControl(arrival);
   return (
-    <Popover opened={isOpen} onChange={setIsOpen} position="bottom-start" shadow="md" trapFocus returnFocus>
+    <Popover
+      opened={control.isOpen}
+      onChange={control.setIsOpen}
+      position="bottom-start"
+      shadow="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
-        <FilterButton
-          ref={button}
-          header={header}
-          isFiltered={isFiltered}
-          onClick={() => setIsOpen((open) => !open)}
-        />
+        <FilterButton ref={control.button} header={header} isFiltered={isFiltered} onClick={control.toggle} />
       </Popover.Target>
       <Popover.Dropdown>
         <FilterInput
           header={header}
           initialValue={value}
           onChange={onChange}
-          onDone={() => setIsOpen(false)}
+          onDone={() => control.setIsOpen(false)}
         />
       </Popover.Dropdown>
     </Popover>

@@ -1,16 +1,14 @@
 import { Image, Popover, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { type Arrival, useArrivedButton } from '../deferred/deferredControl.tsx';
+import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
 import { PhotoButton } from './cells.tsx';
 
 /** A photo button whose popup loads the picture only when opened, so a page of rows fetches none. */
 export function ImagePreview({ url, label, arrival }: { url: string; label: string; arrival: Arrival }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const button = useArrivedButton<HTMLButtonElement>(arrival, () => setIsOpen(true));
+  const control = useArrivedControl(arrival);
   return (
     <Popover
-      opened={isOpen}
-      onChange={setIsOpen}
+      opened={control.isOpen}
+      onChange={control.setIsOpen}
       position="right"
       withArrow
       shadow="md"
@@ -18,7 +16,7 @@ export function ImagePreview({ url, label, arrival }: { url: string; label: stri
       returnFocus
     >
       <Popover.Target>
-        <PhotoButton ref={button} label={label} onClick={() => setIsOpen((open) => !open)} />
+        <PhotoButton ref={control.button} label={label} onClick={control.toggle} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" maw={320}>

@@ -28,7 +28,7 @@ export function PhotoButton({
   );
 }
 
-/** A photo button whose popup loads the picture only when opened, so a page of rows fetches none. */
+/** An image cell's preview (ImagePreview.tsx), its popover's code loaded as the user turns to it. */
 const ImagePreviewPopover = deferredControl(() =>
   import('./ImagePreview.tsx').then((module) => module.ImagePreview),
 );

@@ -77,18 +77,19 @@ export function deferredControl<P extends { arrival: Arrival }>(load: () => Prom
 }
 
 /**
- * The control's own button, as it replaces the stand-in: it takes over focus, and a click made
- * while the code was on its way opens the control now, focus first, so that closing it hands
- * focus back to the button.
+ * The control's open state and its button, as it replaces the stand-in: the button takes over
+ * focus, and a click made while the code was on its way opens the control now, focus first, so
+ * that closing it hands focus back to the button.
  */
-export function useArrivedButton<T extends HTMLElement>(arrival: Arrival, open: () => void) {
-  const ref = useRef<T>(null);
-  const first = useRef({ arrival, open });
+export function useArrivedControl<T extends HTMLElement = HTMLButtonElement>(arrival: Arrival) {
+  const [isOpen, setIsOpen] = useState(false);
+  const button = useRef<T>(null);
+  const first = useRef(arrival);
   // In the same commit that removes the stand-in: focus is never seen resting on the page's body.
   useLayoutEffect(() => {
-    const { arrival, open } = first.current;
-    if (arrival.hasFocusAtFirst || arrival.isOpenAtFirst) ref.current?.focus();
-    if (arrival.isOpenAtFirst) open();
+    const { hasFocusAtFirst, isOpenAtFirst } = first.current;
+    if (hasFocusAtFirst || isOpenAtFirst) button.current?.focus();
+    if (isOpenAtFirst) setIsOpen(true);
   }, []);
-  return ref;
+  return { button, isOpen, setIsOpen, toggle: () => setIsOpen((open) => !open) };
 }
