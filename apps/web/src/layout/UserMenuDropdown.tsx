@@ -22,9 +22,9 @@ export function UserMenuDropdown({ fullName, arrival }: { fullName: string; arri
   const control = useArrivedControl(arrival);
   return (
     <>
-      <Menu position="bottom-end" width={220} opened={control.isOpen} onChange={control.setIsOpen}>
+      <Menu position="bottom-end" width={220} {...control.menu}>
         <Menu.Target>
-          <UserMenuButton ref={control.button} fullName={fullName} />
+          <UserMenuButton {...control.menuTarget} fullName={fullName} />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item

@@ -17,9 +17,9 @@ export function ViewOptionsMenu(props: ViewOptionsMenuProps) {
   const { view, canSaveChanges, onSaveChanges, onEdit, onDelete, arrival } = props;
   const control = useArrivedControl(arrival);
   return (
-    <Menu position="bottom-end" withinPortal opened={control.isOpen} onChange={control.setIsOpen}>
+    <Menu position="bottom-end" withinPortal {...control.menu}>
       <Menu.Target>
-        <ViewOptionsButton ref={control.button} name={view.name} />
+        <ViewOptionsButton {...control.menuTarget} name={view.name} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item disabled={!canSaveChanges} onClick={onSaveChanges}>

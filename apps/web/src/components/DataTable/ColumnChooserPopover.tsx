@@ -46,21 +46,9 @@ export function ColumnChooserPopover(props: ColumnChooserProps & { arrival: Arri
   const label = tableName ? `Columns of ${tableName}` : 'Columns';
 
   return (
-    <Popover
-      opened={control.isOpen}
-      onChange={control.setIsOpen}
-      position="bottom-end"
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
+    <Popover {...control.popover} position="bottom-end" shadow="md">
       <Popover.Target>
-        <ColumnsButton
-          ref={control.button}
-          label={label}
-          aria-expanded={control.isOpen}
-          onClick={control.toggle}
-        />
+        <ColumnsButton {...control.popoverTarget} label={label} aria-expanded={control.isOpen} />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={label}>
         <Stack gap="xs" miw={260}>

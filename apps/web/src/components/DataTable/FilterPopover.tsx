@@ -15,16 +15,9 @@ interface FilterPopoverProps {
 export function FilterPopover({ header, value, isFiltered, onChange, arrival }: FilterPopoverProps) {
   const control = useArrivedControl(arrival);
   return (
-    <Popover
-      opened={control.isOpen}
-      onChange={control.setIsOpen}
-      position="bottom-start"
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
+    <Popover {...control.popover} position="bottom-start" shadow="md">
       <Popover.Target>
-        <FilterButton ref={control.button} header={header} isFiltered={isFiltered} onClick={control.toggle} />
+        <FilterButton {...control.popoverTarget} header={header} isFiltered={isFiltered} />
       </Popover.Target>
       <Popover.Dropdown>
         <FilterInput

@@ -6,17 +6,9 @@ import { PhotoButton } from './cells.tsx';
 export function ImagePreview({ url, label, arrival }: { url: string; label: string; arrival: Arrival }) {
   const control = useArrivedControl(arrival);
   return (
-    <Popover
-      opened={control.isOpen}
-      onChange={control.setIsOpen}
-      position="right"
-      withArrow
-      shadow="md"
-      trapFocus
-      returnFocus
-    >
+    <Popover {...control.popover} position="right" withArrow shadow="md">
       <Popover.Target>
-        <PhotoButton ref={control.button} label={label} onClick={control.toggle} />
+        <PhotoButton {...control.popoverTarget} label={label} />
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap="xs" maw={320}>

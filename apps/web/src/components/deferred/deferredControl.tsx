@@ -91,5 +91,15 @@ export function useArrivedControl<T extends HTMLElement = HTMLButtonElement>(arr
     if (hasFocusAtFirst || isOpenAtFirst) button.current?.focus();
     if (isOpenAtFirst) setIsOpen(true);
   }, []);
-  return { button, isOpen, setIsOpen, toggle: () => setIsOpen((open) => !open) };
+  return {
+    isOpen,
+    setIsOpen,
+    /** For a Popover: opened from its button, focus trapped inside, and given back on closing. */
+    popover: { opened: isOpen, onChange: setIsOpen, trapFocus: true, returnFocus: true },
+    /** For a Popover's button, which opens and closes it. */
+    popoverTarget: { ref: button, onClick: () => setIsOpen((open) => !open) },
+    /** For a Menu, which its own button opens and closes. */
+    menu: { opened: isOpen, onChange: setIsOpen },
+    menuTarget: { ref: button },
+  };
 }
