@@ -1,5 +1,6 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { BodyCell } from './BodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import { normalizeFilter } from './cellKey.ts';
@@ -9,7 +10,6 @@ import { ExportButton } from './export/ExportButton.tsx';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
 import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPositions } from './rowModel.ts';
 import { SelectionSummary, SelectPageHeader, SelectRowCell } from './selection/SelectionCells.tsx';
-import { BodyCell, ScrollContainer } from './tableParts.tsx';
 import {
   hasFilters,
   visibleColumnIds,
@@ -149,7 +149,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           />
         </Group>
       </Group>
-      <ScrollContainer>
+      {/* The browser's own scrolling: Mantine's ScrollArea measures its thumb, forcing a layout, on every render. */}
+      <Table.ScrollContainer minWidth={640} type="native">
         <Table
           striped
           highlightOnHover
@@ -181,7 +182,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           </Table.Thead>
           <Table.Tbody>{renderBody()}</Table.Tbody>
         </Table>
-      </ScrollContainer>
+      </Table.ScrollContainer>
       {isBusy ? (
         <Group gap="xs" role="status">
           <Loader size="xs" aria-hidden="true" />
