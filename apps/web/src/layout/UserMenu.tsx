@@ -10,7 +10,12 @@ export function UserMenuButton({
   ...props
 }: { fullName: string } & ButtonProps & ComponentPropsWithRef<'button'>) {
   return (
-    <Button variant="subtle" rightSection={<IconChevronDown size={16} aria-hidden="true" />} {...props}>
+    <Button
+      variant="subtle"
+      rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+      aria-haspopup="menu"
+      {...props}
+    >
       {fullName}
     </Button>
   );
@@ -29,9 +34,7 @@ export function UserMenu() {
   return (
     <UserMenuDropdown
       fullName={fullName}
-      standIn={(handlers) => (
-        <UserMenuButton fullName={fullName} aria-haspopup="menu" aria-expanded={false} {...handlers} />
-      )}
+      standIn={(standIn) => <UserMenuButton fullName={fullName} {...standIn} />}
     />
   );
 }

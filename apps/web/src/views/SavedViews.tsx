@@ -32,7 +32,13 @@ export function ViewOptionsButton({
   ...props
 }: { name: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
   return (
-    <ActionIcon variant="default" size="lg" aria-label={`Options of view “${name}”`} {...props}>
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={`Options of view “${name}”`}
+      aria-haspopup="menu"
+      {...props}
+    >
       <IconDots size={16} aria-hidden="true" />
     </ActionIcon>
   );
@@ -54,13 +60,9 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
   const mayUse = can(viewLists[list]);
   const views = useCall('view-service/get-views', { list }, { enabled: mayUse });
   const [searchParams, setSearchParams] = useSearchParams();
-  const [dialog, setDialogState] = useState<'create' | 'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'create' | 'edit' | 'delete' | null>(null);
   // Kept once asked for, so the dialog's closing fades out and hands focus back.
   const [wasDeleteAsked, setWasDeleteAsked] = useState(false);
-  const setDialog = (next: typeof dialog) => {
-    if (next === 'delete') setWasDeleteAsked(true);
-    setDialogState(next);
-  };
   const screenKey = screenParams.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the names, not the array's identity, matter
   const place = useMemo(() => ({ prefix: paramPrefix, screenParams }), [paramPrefix, screenKey]);
@@ -190,10 +192,11 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
           canSaveChanges={isChanged && !saveChanges.isPending}
           onSaveChanges={() => saveChanges.mutate({ id: chosen.id, state: current })}
           onEdit={() => setDialog('edit')}
-          onDelete={() => setDialog('delete')}
-          standIn={(handlers) => (
-            <ViewOptionsButton name={chosen.name} aria-haspopup="menu" aria-expanded={false} {...handlers} />
-          )}
+          onDelete={() => {
+            setWasDeleteAsked(true);
+            setDialog('delete');
+          }}
+          standIn={(standIn) => <ViewOptionsButton name={chosen.name} {...standIn} />}
         />
       )}
       <Suspense>

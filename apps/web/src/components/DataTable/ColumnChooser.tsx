@@ -20,6 +20,10 @@ export interface ColumnChooserProps {
   tableName: string | undefined;
 }
 
+/** Names the chooser's button and its dialog: 'Columns of Users'. */
+export const columnsLabel = (tableName: string | undefined) =>
+  tableName ? `Columns of ${tableName}` : 'Columns';
+
 /** The button that opens the column chooser; the same before and after the chooser's code loads. */
 export function ColumnsButton({
   label,
@@ -48,11 +52,8 @@ const ColumnChooserPopover = deferredControl(() =>
  * user first turns to its button.
  */
 export function ColumnChooser(props: ColumnChooserProps) {
-  const label = props.tableName ? `Columns of ${props.tableName}` : 'Columns';
+  const label = columnsLabel(props.tableName);
   return (
-    <ColumnChooserPopover
-      {...props}
-      standIn={(handlers) => <ColumnsButton label={label} aria-expanded={false} {...handlers} />}
-    />
+    <ColumnChooserPopover {...props} standIn={(standIn) => <ColumnsButton label={label} {...standIn} />} />
   );
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mant
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
-import { type ColumnChooserProps, ColumnsButton } from './ColumnChooser.tsx';
+import { type ColumnChooserProps, ColumnsButton, columnsLabel } from './ColumnChooser.tsx';
 import { hideColumn, moveColumn, showColumn } from './tableState.ts';
 
 /** The move whose button should hold focus, and the order it was made from. */
@@ -43,7 +43,7 @@ export function ColumnChooserPopover(props: ColumnChooserProps & { arrival: Arri
     onChange((visible) => moveColumn(visible, id, direction === 'up' ? -1 : 1));
     setPendingFocus({ id, direction, from: visibleIds });
   };
-  const label = tableName ? `Columns of ${tableName}` : 'Columns';
+  const label = columnsLabel(tableName);
 
   return (
     <Popover {...control.popover} position="bottom-end" shadow="md">

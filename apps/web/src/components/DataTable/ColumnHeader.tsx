@@ -41,15 +41,7 @@ export function ColumnHeader(props: ColumnHeaderProps) {
             value={filter}
             isFiltered={isFiltered}
             onChange={onFilterChange}
-            standIn={(handlers) => (
-              <FilterButton
-                header={header}
-                isFiltered={isFiltered}
-                aria-haspopup="dialog"
-                aria-expanded={false}
-                {...handlers}
-              />
-            )}
+            standIn={(standIn) => <FilterButton header={header} isFiltered={isFiltered} {...standIn} />}
           />
         )}
       </Group>
@@ -75,6 +67,7 @@ export function FilterButton({
       variant={isFiltered ? 'filled' : 'subtle'}
       color={isFiltered ? undefined : 'gray'}
       aria-label={`Filter ${header}`}
+      aria-haspopup="dialog"
       {...props}
     >
       <IconSearch size={14} aria-hidden="true" />

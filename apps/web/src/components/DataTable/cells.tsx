@@ -22,7 +22,7 @@ export function PhotoButton({
   ...props
 }: { label: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
   return (
-    <ActionIcon variant="subtle" aria-label={`Preview ${label}`} {...props}>
+    <ActionIcon variant="subtle" aria-label={`Preview ${label}`} aria-haspopup="dialog" {...props}>
       <IconPhoto size={18} aria-hidden="true" />
     </ActionIcon>
   );
@@ -38,9 +38,7 @@ function ImagePreview({ url, label }: { url: string; label: string }) {
     <ImagePreviewPopover
       url={url}
       label={label}
-      standIn={(handlers) => (
-        <PhotoButton label={label} aria-haspopup="dialog" aria-expanded={false} {...handlers} />
-      )}
+      standIn={(standIn) => <PhotoButton label={label} {...standIn} />}
     />
   );
 }

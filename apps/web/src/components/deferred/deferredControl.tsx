@@ -19,8 +19,12 @@ export interface Arrival {
   hasFocusAtFirst: boolean;
 }
 
-/** The handlers a stand-in's button spreads, to ask for the control as the user turns to it. */
-export interface StandInHandlers {
+/**
+ * What a stand-in's button spreads: it is closed, and it asks for the control as the user turns
+ * to it.
+ */
+export interface StandInProps {
+  'aria-expanded': false;
   onPointerEnter: () => void;
   onFocus: () => void;
   onBlur: (event: FocusEvent) => void;
@@ -29,8 +33,8 @@ export interface StandInHandlers {
 }
 
 type DeferredProps<P> = Omit<P, 'arrival'> & {
-  /** The control's button as drawn before its code has come, with the handlers spread on it. */
-  standIn: (handlers: StandInHandlers) => ReactElement;
+  /** The control's button as drawn before its code has come, with these props spread on it. */
+  standIn: (props: StandInProps) => ReactElement;
 };
 
 /**
@@ -51,6 +55,7 @@ export function deferredControl<P extends { arrival: Arrival }>(load: () => Prom
       want();
     };
     const standInButton = standIn({
+      'aria-expanded': false,
       onPointerEnter: want,
       onFocus: () => {
         setArrival((current) => ({ ...current, hasFocusAtFirst: true }));
