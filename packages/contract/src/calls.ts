@@ -5,29 +5,28 @@ import { cdnCalls } from './cdn/calls.ts';
 import { contentCalls } from './content/calls.ts';
 import { exportCalls } from './export/calls.ts';
 import { access, type PermissionName } from './permissions.ts';
+import type { Project, ProjectCounts } from './project.ts';
 import {
   cloneProjectInput,
   createProjectInput,
-  type Project,
-  type ProjectCounts,
   projectListInput,
   updateProjectInput,
-} from './project.ts';
+} from './project-inputs.ts';
 import { reportCalls } from './reports/calls.ts';
 import { byId, noInput } from './rules.ts';
 import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
-import { type LoginResult, twoFactorCalls } from './two-factor.ts';
+import { twoFactorCalls } from './two-factor.ts';
+import type { LoginResult } from './two-factor-answers.ts';
+import type { Permission, User } from './user.ts';
 import {
   changeMyPasswordInput,
   createUserInput,
   forgotPasswordInput,
   loginInput,
-  type Permission,
   resetPasswordInput,
-  type User,
   updateUserInput,
-} from './user.ts';
+} from './user-inputs.ts';
 import { viewCalls } from './views/calls.ts';
 
 /**

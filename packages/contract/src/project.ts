@@ -1,17 +1,5 @@
-import { z } from 'zod';
-import { fieldMessage } from './messages.ts';
-import {
-  id,
-  loadedDateTime,
-  requiredChoice,
-  requiredInteger,
-  requiredPattern,
-  requiredText,
-  type Status,
-  statuses,
-  type YesNo,
-  yesNo,
-} from './rules.ts';
+import type { Status, YesNo } from './choices.ts';
+import type { ProjectInput } from './project-inputs.ts';
 
 /** Platform spec section 9: every content type a project (site) can have. */
 export const projectContentTypes = [
@@ -87,33 +75,6 @@ export const dashboardProjectTypes = [
 ] as const satisfies readonly ProjectContentType[];
 
 export const projectLimits = { text: 45 } as const;
-
-const projectFields = {
-  factor_id: requiredInteger(),
-  name: requiredText(projectLimits.text),
-  legal_name: requiredText(projectLimits.text),
-  // The spec has one message for every wrong tld, too long included.
-  tld: requiredPattern(/^[a-z]{2,10}$/, fieldMessage.tld),
-  content_type: requiredChoice(projectContentTypes),
-  status: requiredChoice(statuses),
-  http_locked: requiredChoice(yesNo),
-  supports_https: requiredChoice(yesNo),
-};
-
-export const createProjectInput = z.strictObject(projectFields);
-/** An update may name the version it was loaded at; a newer save then answers 409. */
-export const updateProjectInput = z.strictObject({
-  id,
-  ...projectFields,
-  update_datetime: loadedDateTime().optional(),
-});
-/** A clone names the project it copies and the fields of the new one. */
-export const cloneProjectInput = z.strictObject({ id, ...projectFields });
-export const projectListInput = z
-  .strictObject({ type: z.enum(projectContentTypes, { error: fieldMessage.invalid }).optional() })
-  .optional();
-
-export type ProjectInput = z.input<typeof createProjectInput>;
 
 export interface Project {
   id: number;

@@ -75,8 +75,3 @@ export const loadedDateTime = () =>
 
 /** Calls without a body accept nothing, or an empty object. */
 export const noInput = z.strictObject({}).optional();
-
-export const statuses = ['ACTIVE', 'INACTIVE'] as const;
-export type Status = (typeof statuses)[number];
-export const yesNo = ['YES', 'NO'] as const;
-export type YesNo = (typeof yesNo)[number];

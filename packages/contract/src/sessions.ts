@@ -3,7 +3,7 @@ import { type CallDefinition, returns } from './call-definition.ts';
 import { fieldMessage } from './messages.ts';
 import { access } from './permissions.ts';
 import { byId, id, noInput } from './rules.ts';
-import type { SignedInUser } from './two-factor.ts';
+import type { SignedInUser } from './two-factor-answers.ts';
 import type { LoggedUser } from './user.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from './messages.ts';
-import { createProjectInput, newProjectDefaults } from './project.ts';
-import { changeMyPasswordInput, createUserInput, updateUserInput } from './user.ts';
+import { newProjectDefaults } from './project.ts';
+import { createProjectInput } from './project-inputs.ts';
+import { changeMyPasswordInput, createUserInput, updateUserInput } from './user-inputs.ts';
 import { validate } from './validate.ts';
 
 const validUser = {

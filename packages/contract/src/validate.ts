@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { fieldMessage } from './messages.ts';
 
 export type FieldMessages = Record<string, string[]>;
@@ -6,9 +6,14 @@ export type FieldMessages = Record<string, string[]>;
 /**
  * For the browser: zod compiles validators with `new Function`, which a Content-Security-Policy
  * without 'unsafe-eval' refuses, and Chrome reports every refusal. Forms validate fast enough
- * without it; the server keeps the compiled ones.
+ * without it; the server keeps the compiled ones. zod keeps its settings in this global and
+ * adopts it when it loads (zod/v4/core/core.js), so the first page sets it without carrying
+ * zod: the schemas load later, with the forms.
  */
-export const validateWithoutCompiling = () => z.config({ jitless: true });
+export const validateWithoutCompiling = () => {
+  const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
+};
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; messages: FieldMessages };
 

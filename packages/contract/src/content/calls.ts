@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { AuditEntry } from '../audit.ts';
 import { type CallDefinition, returns } from '../call-definition.ts';
+import { statuses } from '../choices.ts';
 import { fieldMessage } from '../messages.ts';
 import { access } from '../permissions.ts';
-import { byId, id, noInput, statuses } from '../rules.ts';
-import { type ContentValues, createContentInput, updateContentInput } from './common.ts';
+import { byId, id, noInput } from '../rules.ts';
+import type { ContentValues } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
+import { createContentInput, updateContentInput } from './inputs.ts';
 import type { BulkStatusResult, ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
 import { contentMessage } from './messages.ts';
 import { contentTypes } from './types/index.ts';

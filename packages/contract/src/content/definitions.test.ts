@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '../messages.ts';
 import { validate } from '../validate.ts';
-import { allFields, createContentInput, dropIrrelevantFields } from './common.ts';
+import { allFields, dropIrrelevantFields } from './common.ts';
 import { contentFormEntries, decodeContentForm } from './form-encoding.ts';
+import { createContentInput } from './inputs.ts';
 import { contentTypes, game, recipe } from './types/index.ts';
 
 /** What every definition must hold, so a ninth type with a slip fails here and not on a screen. */

@@ -1,18 +1,7 @@
-import type { z } from 'zod';
 import type { ContentField, FieldTab, FieldWidget, FileAccept } from './fields.ts';
-import {
-  choice,
-  contentText,
-  fileReference,
-  positiveInteger,
-  requiredDate,
-  reviewUrls,
-  textList,
-  youtubeId,
-} from './rules.ts';
 
 /**
- * Short makers for the definitions: a field is its key, label and rule, and the kind follows
+ * Short makers for the definitions: a field is its key, label and widget, and the kind follows
  * from the maker. `tab` defaults to the type's own tab.
  */
 type Options = { required?: boolean; tab?: FieldTab; onlyWhen?: ContentField['onlyWhen'] };
@@ -21,26 +10,18 @@ const make = <K extends string>(
   key: K,
   label: string,
   widget: FieldWidget,
-  rule: z.ZodType,
   { required = false, tab = 'type', onlyWhen }: Options,
-): ContentField<K> => ({ ...widget, key, label, rule, required, tab, ...(onlyWhen ? { onlyWhen } : {}) });
+): ContentField<K> => ({ ...widget, key, label, required, tab, ...(onlyWhen ? { onlyWhen } : {}) });
 
 export const textField = <K extends string>(key: K, label: string, max: number, options: Options = {}) =>
-  make(key, label, { kind: 'text', max }, contentText(max, { required: !!options.required }), options);
+  make(key, label, { kind: 'text', max }, options);
 
 export const textareaField = <K extends string>(
   key: K,
   label: string,
   max: number,
   options: Options & { rows?: number } = {},
-) =>
-  make(
-    key,
-    label,
-    { kind: 'textarea', rows: options.rows ?? 4, max },
-    contentText(max, { required: !!options.required }),
-    options,
-  );
+) => make(key, label, { kind: 'textarea', rows: options.rows ?? 4, max }, options);
 
 /** Rich text up to `max` characters of HTML, edited `height` pixels high. */
 export const richTextField = <K extends string>(
@@ -48,54 +29,33 @@ export const richTextField = <K extends string>(
   label: string,
   max: number,
   options: Options & { height: number },
-) =>
-  make(
-    key,
-    label,
-    { kind: 'richText', height: options.height, max },
-    contentText(max, { required: !!options.required }),
-    options,
-  );
+) => make(key, label, { kind: 'richText', height: options.height, max }, options);
 
 export const integerField = <K extends string>(key: K, label: string, options: Options = {}) =>
-  make(key, label, { kind: 'integer' }, positiveInteger({ required: !!options.required }), options);
+  make(key, label, { kind: 'integer' }, options);
 
 export const choiceField = <K extends string>(
   key: K,
   label: string,
   options: readonly [string, ...string[]],
   fieldOptions: Options = {},
-) =>
-  make(
-    key,
-    label,
-    { kind: 'choice', options },
-    choice(options, { required: !!fieldOptions.required }),
-    fieldOptions,
-  );
+) => make(key, label, { kind: 'choice', options }, fieldOptions);
 
 export const dateField = <K extends string>(key: K, label: string, options: Options = {}) =>
-  make(key, label, { kind: 'date' }, requiredDate(), { ...options, required: true });
+  make(key, label, { kind: 'date' }, { ...options, required: true });
 
 export const textListField = <K extends string>(
   key: K,
   label: string,
   itemMax: number,
   options: Options = {},
-) =>
-  make(
-    key,
-    label,
-    { kind: 'textList', itemMax },
-    textList({ itemMax, required: !!options.required }),
-    options,
-  );
+) => make(key, label, { kind: 'textList', itemMax }, options);
 
 export const reviewUrlsField = <K extends string>(key: K, label: string, options: Options = {}) =>
-  make(key, label, { kind: 'reviewUrls' }, reviewUrls(), options);
+  make(key, label, { kind: 'reviewUrls' }, options);
 
 export const youtubeField = <K extends string>(key: K, label: string, options: Options = {}) =>
-  make(key, label, { kind: 'youtube', max: 15 }, youtubeId(), options);
+  make(key, label, { kind: 'youtube', max: 15 }, options);
 
 export const fileField = <K extends string>(
   key: K,
@@ -107,7 +67,6 @@ export const fileField = <K extends string>(
     key,
     options.sizeHint ? `${label} (${options.sizeHint})` : label,
     { kind: 'file', accept, ...(options.sizeHint ? { sizeHint: options.sizeHint } : {}) },
-    fileReference(),
     options,
   );
 

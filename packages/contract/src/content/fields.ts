@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /**
  * The small vocabulary of content fields. Each kind has exactly one widget in the web form
  * and one way of travelling in a multipart save (see `form-encoding.ts`); a new kind fails
@@ -41,13 +39,15 @@ export type FieldKind = FieldWidget['kind'];
 /** The form's two tabs: General Options, and the type's own ('Game Options', …). */
 export type FieldTab = 'general' | 'type';
 
-export type ContentField<K extends string = string, R extends z.ZodType = z.ZodType> = FieldWidget & {
+/**
+ * A field as data alone: its rule follows from its kind, limits and `required` (`fieldRule` in
+ * rules.ts), so the list pages that read labels and columns carry no validation code.
+ */
+export type ContentField<K extends string = string> = FieldWidget & {
   key: K;
   label: string;
   tab: FieldTab;
-  /** The zod rule with the spec's messages; the server and the form both run it. */
-  rule: R;
-  /** Marks the label with an asterisk; the rule decides, this only says so in advance. */
+  /** Required by the field's rule, and marked with an asterisk beside its label. */
   required: boolean;
   /**
    * Shown and kept only while another field has one of these values (a game's technology):

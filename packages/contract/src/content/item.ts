@@ -1,4 +1,4 @@
-import type { Status } from '../rules.ts';
+import type { Status } from '../choices.ts';
 import type { contentTypes } from './types/index.ts';
 
 export type ContentTypeName = (typeof contentTypes)[number]['type'];

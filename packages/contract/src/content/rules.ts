@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { id } from '../rules.ts';
+import type { ContentField } from './fields.ts';
 import { contentMessage } from './messages.ts';
 
 /**
@@ -153,3 +154,35 @@ export const contentConfig = () =>
     .record(z.string(), z.unknown(), { error: fieldMessage.invalid })
     .refine((value) => JSON.stringify(value).length <= 10_000, contentMessage.configTooLarge)
     .optional();
+
+/** A field's rule, with the spec's messages, as its kind, limits and `required` make it. */
+export function fieldRule(field: ContentField): z.ZodType {
+  const { required } = field;
+  switch (field.kind) {
+    case 'text':
+    case 'textarea':
+    case 'richText':
+      return contentText(field.max, { required });
+    case 'keywords':
+      return optionalContentText(field.max);
+    case 'integer':
+      return positiveInteger({ required });
+    case 'choice':
+      return choice(field.options, { required });
+    case 'date':
+      return requiredDate();
+    case 'textList':
+      return textList({ itemMax: field.itemMax, required });
+    case 'reviewUrls':
+      return reviewUrls();
+    case 'file':
+      return fileReference();
+    case 'youtube':
+      return youtubeId();
+    case 'projects':
+    case 'categories':
+      return idList({ required });
+    case 'tags':
+      return tagsByProject();
+  }
+}

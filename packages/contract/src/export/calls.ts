@@ -3,7 +3,7 @@ import { type CallDefinition, returns } from '../call-definition.ts';
 import { fieldMessage } from '../messages.ts';
 import type { PermissionName } from '../permissions.ts';
 import { projectContentTypes } from '../project.ts';
-import { getImpressionsInput } from '../reports/impressions.ts';
+import { getImpressionsInput } from '../reports/inputs.ts';
 import { exportableLists, exportListKeys } from './lists.ts';
 
 const columnId = z.string({ error: fieldMessage.invalid }).min(1).max(64, { error: fieldMessage.invalid });
@@ -40,9 +40,6 @@ export const exportListInput = z.strictObject({
   report: getImpressionsInput.optional(),
 });
 export type ExportListInput = z.input<typeof exportListInput>;
-
-/** The headers of an export's answer that a client reads. */
-export const exportHeaders = { rowCount: 'x-row-count' } as const;
 
 /** Whoever may read any exportable list. */
 const anyListReader = [

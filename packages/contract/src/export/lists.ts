@@ -148,6 +148,9 @@ export function contentListColumns(definition: ContentTypeDefinition): readonly 
   return columns;
 }
 
+/** The headers of an export's answer that a client reads. */
+export const exportHeaders = { rowCount: 'x-row-count' } as const;
+
 /** A list that can be exported: its columns, who may read it, and the file's name. */
 export interface ExportableList {
   columns: readonly ListColumn<never>[];

@@ -1,17 +1,19 @@
 import { type CallDefinition, returns } from '../call-definition.ts';
 import { access } from '../permissions.ts';
 import { byId, noInput } from '../rules.ts';
+import type {
+  ApiKey,
+  CreatedApiKey,
+  DailyImpressions,
+  ImpressionRow,
+  RecordedImpressions,
+} from './impressions.ts';
 import {
-  type ApiKey,
-  type CreatedApiKey,
   createApiKeyInput,
-  type DailyImpressions,
   getDailyImpressionsInput,
   getImpressionsInput,
-  type ImpressionRow,
-  type RecordedImpressions,
   recordImpressionsInput,
-} from './impressions.ts';
+} from './inputs.ts';
 
 const service = 'stat-content-impression-service';
 

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { fieldMessage } from '../messages.ts';
-import { type ProjectContentType, projectContentTypes } from '../project.ts';
-import { id, requiredChoice, requiredText } from '../rules.ts';
+import type { ProjectContentType } from '../project.ts';
 
 /** The report's Group by choices (content spec section 2), in the select's order. */
 export const impressionGroupings = ['none', 'content', 'project', 'content_project'] as const;
@@ -21,26 +18,6 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The day `days` before `today` (UTC), e.g. the report's default From date. */
 export const daysBefore = (days: number, today: Date = new Date()) =>
   isoDay(new Date(today.getTime() - days * 86_400_000));
-
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
-};
-
-/** 'YYYY-MM-DD' naming a day that exists (no 2026-02-30), from the year 2000 on. */
-export const day = z
-  .string({ error: fieldMessage.invalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessage.invalid)
-  .refine((value) => isRealDay(value) && value >= '2000-01-01', fieldMessage.invalid);
-
-export const getImpressionsInput = z.strictObject({
-  content_type: requiredChoice(projectContentTypes),
-  date_from: day.optional(),
-  group_by: z.enum(impressionGroupings, { error: fieldMessage.invalid }).optional(),
-});
-
-/** The chart's input: the same type and From date, always per day. */
-export const getDailyImpressionsInput = getImpressionsInput.omit({ group_by: true });
 
 /**
  * One report row. Grouping sums over what it leaves out, so a row grouped by content has no
@@ -88,29 +65,6 @@ export const reportMessage = {
     'This API key is not valid or has been revoked. Ask a user holding content_report for a new one.',
 } as const;
 
-/** One row of an ingestion batch: `date` defaults to today (UTC), `count` to 1. */
-export const impressionInputRow = z.strictObject({
-  content_id: id,
-  project_id: id,
-  date: day.optional(),
-  count: z
-    .number({ error: reportMessage.count })
-    .int(reportMessage.count)
-    .min(1, reportMessage.count)
-    .max(impressionLimits.countPerRow, reportMessage.count)
-    .optional(),
-});
-
-export const recordImpressionsInput = z.strictObject({
-  impressions: z
-    .array(impressionInputRow, {
-      error: (issue) => (issue.input === undefined ? fieldMessage.required : fieldMessage.invalid),
-    })
-    .min(1, reportMessage.batchEmpty)
-    .max(impressionLimits.batchRows, reportMessage.batchTooLarge),
-});
-export type ImpressionInputRow = z.output<typeof impressionInputRow>;
-
 export interface RecordedImpressions {
   /** Rows of the batch added to the daily counts. */
   rows: number;
@@ -119,11 +73,6 @@ export interface RecordedImpressions {
 }
 
 export const apiKeyLimits = { name: 45 } as const;
-/** Half of a UTF-16 pair alone cannot be stored as UTF-8 (nor in the audit's JSON). */
-const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-export const createApiKeyInput = z.strictObject({
-  name: requiredText(apiKeyLimits.name).refine((name) => !loneSurrogate.test(name), fieldMessage.invalid),
-});
 
 /** An API key as lists show it; the key itself is never stored, only its SHA-256. */
 export interface ApiKey {

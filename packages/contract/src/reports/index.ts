@@ -1,2 +1,3 @@
 export * from './calls.ts';
 export * from './impressions.ts';
+export * from './inputs.ts';

@@ -1,32 +1,8 @@
-import { z } from 'zod';
-import { id } from '../rules.ts';
-import { parseIpRange } from './ip-range.ts';
-import { taxonomyMessage } from './messages.ts';
-import { requiredString } from './rules.ts';
-
 /**
  * The spec's 18 characters fit the longest IPv4 range (`255.255.255.255/32`); an IPv6 range
  * needs up to 43 (`ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff/128`), so the limit is widened to that.
  */
 export const allowedIpLimits = { ip: 43, ipv4: 18, description: 45, username: 45 } as const;
-
-export const ipRangeField = requiredString(allowedIpLimits.ip).superRefine((text, context) => {
-  const result = parseIpRange(text);
-  if (result.ok) return;
-  context.addIssue({
-    code: 'custom',
-    message:
-      result.problem === 'host-bits' ? taxonomyMessage.ipHostBits(result.network) : taxonomyMessage.ipInvalid,
-  });
-});
-
-const allowedIpFields = {
-  ip: ipRangeField,
-  description: requiredString(allowedIpLimits.description),
-};
-
-export const createAllowedIpInput = z.strictObject(allowedIpFields);
-export const updateAllowedIpInput = z.strictObject({ id, ...allowedIpFields });
 
 export interface AllowedIp {
   id: number;

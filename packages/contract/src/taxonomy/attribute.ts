@@ -1,21 +1,7 @@
-import { z } from 'zod';
-import { id } from '../rules.ts';
-import { taxonomyMessage } from './messages.ts';
-import { optionalString, requiredString } from './rules.ts';
-
 export const attributeLimits = { name: 45, level: 255, description: 255 } as const;
 
 /** A small letter first, then small letters and dots: 5 to 44 characters in all. */
 export const attributeNamePattern = /^[a-z][a-z.]{4,43}$/;
-
-const attributeFields = {
-  name: requiredString(attributeLimits.name).regex(attributeNamePattern, taxonomyMessage.attributeName),
-  level: requiredString(attributeLimits.level),
-  description: optionalString(attributeLimits.description),
-};
-
-export const createAttributeInput = z.strictObject(attributeFields);
-export const updateAttributeInput = z.strictObject({ id, ...attributeFields });
 
 export interface Attribute {
   id: number;

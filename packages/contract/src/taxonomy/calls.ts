@@ -5,16 +5,23 @@ import { fieldMessage } from '../messages.ts';
 import { access } from '../permissions.ts';
 import { projectContentTypes } from '../project.ts';
 import { byId, noInput } from '../rules.ts';
-import { type AllowedIp, createAllowedIpInput, updateAllowedIpInput } from './allowed-ip.ts';
-import { type Attribute, createAttributeInput, updateAttributeInput } from './attribute.ts';
-import { type Category, createCategoryInput, updateCategoryInput } from './category.ts';
+import type { AllowedIp } from './allowed-ip.ts';
+import type { Attribute } from './attribute.ts';
+import type { Category } from './category.ts';
 import {
+  createAllowedIpInput,
+  createAttributeInput,
+  createCategoryInput,
   createLegalTemplateInput,
-  type LegalProjectChoice,
-  type LegalTemplate,
+  createTagInput,
+  updateAllowedIpInput,
+  updateAttributeInput,
+  updateCategoryInput,
   updateLegalTemplateInput,
-} from './legal.ts';
-import { createTagInput, type Tag, updateTagInput } from './tag.ts';
+  updateTagInput,
+} from './inputs.ts';
+import type { LegalProjectChoice, LegalTemplate } from './legal.ts';
+import type { Tag } from './tag.ts';
 
 /**
  * The level a content form asks for: any content type, or `tool`, the spec's level name for

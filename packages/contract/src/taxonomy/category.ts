@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { id, type Status } from '../rules.ts';
-import { taxonomyMessage } from './messages.ts';
-import { choiceList, optionalStatus, requiredString } from './rules.ts';
+import type { Status } from '../choices.ts';
 
 /** Content spec section 3: the content types a category can apply to. */
 export const categoryLevels = ['coupon', 'game', 'recipe', 'quiz', 'apps', 'gamedeal', 'gamenews'] as const;
@@ -11,15 +8,6 @@ export const categoryLimits = { name: 45 } as const;
 
 /** A letter first, then letters, spaces, & and /: 3 to 44 characters in all (any alphabet's letters). */
 export const categoryNamePattern = /^\p{L}[\p{L} &/]{2,43}$/u;
-
-const categoryFields = {
-  name: requiredString(categoryLimits.name).regex(categoryNamePattern, taxonomyMessage.categoryName),
-  level: choiceList(categoryLevels, { min: 1 }),
-  status: optionalStatus,
-};
-
-export const createCategoryInput = z.strictObject(categoryFields);
-export const updateCategoryInput = z.strictObject({ id, ...categoryFields });
 
 export interface Category {
   id: number;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validate } from '../validate.ts';
-import { createAllowedIpInput } from './allowed-ip.ts';
-import { createCategoryInput } from './category.ts';
+import { createAllowedIpInput, createCategoryInput } from './inputs.ts';
 import { parseIpRange } from './ip-range.ts';
 import { taxonomyMessage } from './messages.ts';
 

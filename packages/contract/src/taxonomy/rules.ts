@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { statuses } from '../choices.ts';
 import { fieldMessage } from '../messages.ts';
-import { statuses } from '../rules.ts';
 
 /**
  * Rule pieces of the taxonomy screens, in the content spec's wording of limits

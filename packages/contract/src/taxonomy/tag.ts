@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { id, type Status } from '../rules.ts';
-import { choiceList, optionalStatus, optionalString, requiredString } from './rules.ts';
+import type { Status } from '../choices.ts';
 
 /** Content spec section 3: the content types a tag can apply to. */
 export const tagLevels = [
@@ -16,16 +14,6 @@ export type TagLevel = (typeof tagLevels)[number];
 
 /** The spec shows no tag rules; these are ours (README): a name of at most 45, unique per level set. */
 export const tagLimits = { name: 45, description: 255 } as const;
-
-const tagFields = {
-  name: requiredString(tagLimits.name),
-  level: choiceList(tagLevels, { min: 0 }).optional().default([]),
-  description: optionalString(tagLimits.description),
-  status: optionalStatus,
-};
-
-export const createTagInput = z.strictObject(tagFields);
-export const updateTagInput = z.strictObject({ id, ...tagFields });
 
 export interface Tag {
   id: number;

@@ -1,6 +1,7 @@
 import { type CallDefinition, returns } from '../call-definition.ts';
+import { createViewInput, deleteViewInput, getViewsInput, updateViewInput } from './inputs.ts';
 import { viewAccess } from './lists.ts';
-import { createViewInput, deleteViewInput, getViewsInput, type SavedView, updateViewInput } from './view.ts';
+import type { SavedView } from './view.ts';
 
 const service = 'view-service';
 

@@ -1,4 +1,5 @@
 export * from './calls.ts';
+export * from './inputs.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './view.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '../messages.ts';
 import { validate } from '../validate.ts';
-import { viewState } from './view.ts';
+import { viewState } from './inputs.ts';
 
 describe('viewState', () => {
   it('never lets a filter named __proto__ change what a state object is', () => {

@@ -1,0 +1,51 @@
+import type { LoggedUser } from './user.ts';
+
+/**
+ * What the two-factor calls answer, apart from their rules (two-factor.ts): the first page
+ * reads these answers without carrying any validation code.
+ */
+
+/** What the signed-in user's answers say about the second factor. */
+export interface TwoFactorState {
+  /** A second factor is set up and asked for at every sign-in. */
+  enrolled: boolean;
+  /** The server requires one of everybody (REQUIRE_TWO_FACTOR): without it, only enrolment works. */
+  required: boolean;
+}
+
+/** The signed-in user, as login and is-logged-in answer it. */
+export type SignedInUser = LoggedUser & { two_factor: TwoFactorState };
+
+/**
+ * A right password of a user with a second factor: no session yet. The token, valid for a few
+ * minutes and once, goes with the code to `verify-login-code`.
+ */
+export interface TwoFactorChallenge {
+  two_factor_required: true;
+  pending_token: string;
+}
+
+export type LoginResult = SignedInUser | TwoFactorChallenge;
+
+export const isTwoFactorChallenge = (result: LoginResult): result is TwoFactorChallenge =>
+  'two_factor_required' in result;
+
+/** The start of an enrolment: the secret as text and as a QR code of its otpauth:// address. */
+export interface TwoFactorEnrolment {
+  secret: string;
+  otpauth_uri: string;
+  /** An SVG image of the QR code, made on the server. */
+  qr_svg: string;
+}
+
+export interface TwoFactorConfirmed {
+  /** Shown once: the server keeps only their hashes. */
+  recovery_codes: string[];
+}
+
+/** A user's second factor as the user form shows it. */
+export interface UserTwoFactor {
+  enrolled: boolean;
+  enrolled_at: string | null;
+  recovery_codes_left: number;
+}
