@@ -1,13 +1,16 @@
 import type { Plugin, Rolldown } from 'vite';
-import { browsingChunk, frameModules } from './firstPage.ts';
+import { browsingChunk, frameModules, signInChunk } from './firstPage.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
 
 /**
- * Writes `signed-in.html`: index.html that also asks, from its first bytes, for the code every
- * signed-in screen needs. Without it that code is found only once the first chunk has run, a
- * round trip later, which on a phone's network is the longest wait of the page.
+ * Asks, from the page's first bytes, for the code its first screen needs: without it that code
+ * is found only once the first chunk has run, a round trip later, which on a phone's network
+ * is the longest wait of the page.
+ * - `signed-in.html`, written from index.html: what every signed-in screen needs (the frame),
+ *   and what the dashboard and the lists share;
+ * - index.html, which a browser without a session gets: the sign-in pages.
  */
 export function signedInPage(): Plugin {
   return {
@@ -24,30 +27,30 @@ export function signedInPage(): Plugin {
       // The scripts index.html starts with, and what they import.
       const firstScripts = [...html.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
       const loadedFirst = staticClosure(firstScripts, byFile);
+      /** index.html that also loads, from the start, the chunks `isWanted` picks and their imports. */
+      const withChunks = (isWanted: (chunk: Rolldown.OutputChunk) => boolean) => {
+        const roots = chunks.filter(isWanted).map((chunk) => chunk.fileName);
+        const scripts = [...staticClosure(roots, byFile)].filter((file) => !loadedFirst.has(file));
+        const styles = [
+          ...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
+        ];
+        const links = [
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          // Applied from the first paint on: a sheet added once the screen's chunk runs restyles the
+          // whole page, one long task more on a phone.
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        return html.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
+      };
       // The chunks holding the frame (firstPage.ts may group it with others), and what the
       // dashboard and the lists share, which nearly every signed-in address draws.
-      const roots = chunks
-        .filter(
-          (chunk) =>
-            chunk.name === browsingChunk ||
-            chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
-        )
-        .map((chunk) => chunk.fileName);
-      const scripts = [...staticClosure(roots, byFile)].filter((file) => !loadedFirst.has(file));
-      const styles = [
-        ...new Set(scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])])),
-      ];
-      const links = [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        // Applied from the first paint on: a sheet added once the screen's chunk runs restyles the
-        // whole page, one long task more on a phone.
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ];
-      this.emitFile({
-        type: 'asset',
-        fileName: signedInPageFile,
-        source: html.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`),
-      });
+      const signedIn = withChunks(
+        (chunk) =>
+          chunk.name === browsingChunk ||
+          chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
+      );
+      page.source = withChunks((chunk) => chunk.name === signInChunk);
+      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: signedIn });
     },
   };
 }

@@ -2,12 +2,21 @@ import type { RouteObject } from 'react-router';
 import { AuthGate, SignedInOnly, SignedOutOnly } from '../auth/guards.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { dashboardArea } from '../dashboard/routes.tsx';
-import { ForgotPasswordPage } from '../login/ForgotPasswordPage.tsx';
-import { LoginPage } from '../login/LoginPage.tsx';
-import { ResetPasswordPage } from '../login/ResetPasswordPage.tsx';
 import { SignedOutLayout } from '../login/SignedOutLayout.tsx';
 import { lazyScreen, preloading } from './lazyScreen.ts';
 import { RouteError } from './RouteError.tsx';
+
+/**
+ * The sign-in pages load beside the first chunk (index.html asks for them from its first bytes),
+ * not in it: their forms' rules bring zod, which a signed-in list never needs.
+ */
+const LoginPage = lazyScreen(() => import('../login/LoginPage.tsx').then((module) => module.LoginPage));
+const ForgotPasswordPage = lazyScreen(() =>
+  import('../login/ForgotPasswordPage.tsx').then((module) => module.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyScreen(() =>
+  import('../login/ResetPasswordPage.tsx').then((module) => module.ResetPasswordPage),
+);
 
 // Signed-in screens load on demand, so the login page carries none of them.
 const SignedInLayout = lazyScreen(() =>
@@ -37,9 +46,9 @@ export const routes: RouteObject[] = [
           </SignedOutOnly>
         ),
         children: [
-          { index: true, element: <LoginPage /> },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { index: true, lazy: preloading(LoginPage), element: <LoginPage /> },
+          { path: 'forgot-password', lazy: preloading(ForgotPasswordPage), element: <ForgotPasswordPage /> },
+          { path: 'reset-password', lazy: preloading(ResetPasswordPage), element: <ResetPasswordPage /> },
         ],
       },
       {

@@ -1,4 +1,5 @@
 import { Box, Center, Paper, Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 /** The frame of the sign-in pages: the product's name over one narrow card. */
@@ -10,7 +11,10 @@ export function SignedOutLayout() {
           Masthead
         </Text>
         <Paper withBorder shadow="sm" p="xl" radius="md">
-          <Outlet />
+          {/* The router fetches a page's code before drawing it; this only covers React's own wait. */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </Paper>
       </Box>
     </Center>

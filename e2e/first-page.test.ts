@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, createUser, openedForm, openPage, openSignedIn, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+/** The app's scripts the page has loaded so far, by address. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js')),
+  );
+
+/** zod names each of its schema classes in a string that minifying keeps. */
+const validationCode = '$ZodObject';
+
+async function carriesValidationCode(page: Page) {
+  const texts = await Promise.all(
+    (await loadedScripts(page)).map(async (script) => (await page.request.get(script)).text()),
+  );
+  return texts.some((text) => text.includes(validationCode));
+}
+
+describe('the first load of a page', () => {
+  it('of a signed-in list carries no validation code, which comes with the first form', async () => {
+    const user = await createUser(['access_all_projects', 'create_project']);
+    const page = await openSignedIn(browser(), user, '/projects');
+    await page.getByRole('table', { name: 'Projects' }).getByRole('row').first().waitFor();
+    expect(await carriesValidationCode(page)).toBe(false);
+
+    await page.getByRole('link', { name: 'Add new project' }).click();
+    await openedForm(page, 'New project');
+    expect(await carriesValidationCode(page)).toBe(true);
+  });
+
+  it('of the sign-in page asks for all of its code in its first bytes', async () => {
+    const html = await (await fetch(new URL('/login', baseUrl()))).text();
+    const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const page = await openPage(browser(), '/login');
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    const loaded = await loadedScripts(page);
+    expect(loaded.length).toBeGreaterThan(1);
+    expect(loaded.filter((script) => !named.includes(script))).toEqual([]);
+  });
+});
