@@ -11,7 +11,7 @@ export function SignedOutLayout() {
           Masthead
         </Text>
         <Paper withBorder shadow="sm" p="xl" radius="md">
-          {/* The router fetches a page's code before drawing it; this only covers React's own wait. */}
+          {/* The router fetches a page's code before drawing it; should a page still wait, only the card waits. */}
           <Suspense>
             <Outlet />
           </Suspense>
