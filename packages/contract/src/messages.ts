@@ -33,6 +33,13 @@ export const globalMessage = {
     `Permission denied: this user holds permissions you lack (${lacking.join(', ')}), so only someone holding them can edit this user.`,
   viewingAsReadOnly: (username: string) =>
     `Read-only while viewing as ${username}: nothing can be changed. Choose "Stop viewing" in the banner at the top to act as yourself again.`,
+  /** A stolen session must not take its own account over: these ask for the current password. */
+  ownPasswordElsewhere:
+    'Permission denied: your own password is changed under Change password in your user menu, which asks for the current one.',
+  ownEmailElsewhere:
+    'Permission denied: your own e-mail address receives your password reset links, so another administrator changes it for you.',
+  ownTwoFactorElsewhere:
+    'Permission denied: you cannot reset your own two-factor sign-in. If you lost your phone, sign in with a recovery code, or ask another administrator to reset it.',
   cannotViewAsHolder: (lacking: readonly string[]) =>
     `Permission denied: this user holds permissions you lack (${lacking.join(', ')}), so only someone holding them can view as this user.`,
   alreadyViewingAs:

@@ -398,6 +398,49 @@ describe('reset by an administrator', () => {
     expect(status.body.data.enrolled).toBe(true);
   });
 
+  it('refuses a stolen session of an update_user holder every step of taking its own account over', async () => {
+    const owner = await enrolledUser(['update_user', 'access_all_users']);
+    const thief = { cookie: owner.cookie };
+    // 1. Switch the owner's second factor off.
+    const reset = await t.call('user-service/reset-user-two-factor', { id: owner.id }, thief);
+    expect(reset.statusCode).toBe(403);
+    expect(reset.body).toEqual({ status: 'ERROR', message: globalMessage.ownTwoFactorElsewhere });
+    // 2. Set a password the thief knows, or 3. send reset links to the thief's mailbox.
+    const own = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
+    const { creation_datetime: _c, ...profile } = own;
+    const asOwn = (change: Record<string, unknown>) =>
+      t.call('user-service/update-user', { ...profile, ...change }, thief);
+    const newPassword = await asOwn({ password: 'Thief-Pass1' });
+    expect(newPassword.statusCode).toBe(403);
+    expect(newPassword.body).toEqual({ status: 'ERROR', message: globalMessage.ownPasswordElsewhere });
+    const newEmail = await asOwn({ email: 'thief@example.net' });
+    expect(newEmail.statusCode).toBe(403);
+    expect(newEmail.body).toEqual({ status: 'ERROR', message: globalMessage.ownEmailElsewhere });
+    // Nothing changed: the owner still signs in with its password and its phone.
+    const status = await t.call('user-service/get-user-two-factor', { id: owner.id }, { cookie: admin });
+    expect(status.body.data.enrolled).toBe(true);
+    expect((await login(owner.username)).body.data).toMatchObject({ two_factor_required: true });
+    const after = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
+    expect(after).toEqual(own);
+    // Editing the rest of one's own profile is still allowed.
+    const renamed = await asOwn({ first_name: 'Renamed', email: own.email.toUpperCase() });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it('lets another update_user holder set that user a password and e-mail address', async () => {
+    const user = await t.createUser({ permissions: ['access_all_projects'] });
+    const holder = await t.signedInUser(['update_user', 'access_all_users', 'access_all_projects']);
+    const own = (await t.call('user-service/get-user', { id: user.id }, { cookie: admin })).body.data;
+    const { creation_datetime: _c, ...profile } = own;
+    const updated = await t.call(
+      'user-service/update-user',
+      { ...profile, password: 'Other-Pass1', email: 'moved@example.com' },
+      { cookie: holder.cookie },
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.body.data.email).toBe('moved@example.com');
+  });
+
   it('answers 404 for an unknown user', async () => {
     for (const path of ['user-service/reset-user-two-factor', 'user-service/get-user-two-factor'] as const) {
       const result = await t.call(path, { id: 999999 }, { cookie: admin });

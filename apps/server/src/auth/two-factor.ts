@@ -336,6 +336,8 @@ export async function resetUserTwoFactor(
   db: Db,
   { userId, actor }: { userId: number; actor: { id: number; permissions: readonly string[] } },
 ): Promise<UserTwoFactor> {
+  // With a reset of its own second factor, a stolen session could enrol the thief's phone.
+  if (userId === actor.id) throw new AppError(403, globalMessage.ownTwoFactorElsewhere);
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, permissions: loggedUserColumns.permissions })

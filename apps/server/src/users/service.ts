@@ -109,6 +109,17 @@ function assertCanEdit(actor: Actor, target: User) {
   if (lacking.length) throw new AppError(403, globalMessage.cannotEditHolder(lacking));
 }
 
+/**
+ * A stolen session must not lock the owner out: one's own password changes only where the
+ * current one is asked for (change-my-password), and one's own e-mail address, where reset
+ * links go, only by someone else.
+ */
+function assertNoSelfTakeover(input: CallParsed<'user-service/update-user'>, self: User) {
+  if (input.password) throw new AppError(403, globalMessage.ownPasswordElsewhere);
+  if (input.email.toLowerCase() !== self.email.toLowerCase())
+    throw new AppError(403, globalMessage.ownEmailElsewhere);
+}
+
 export function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actor: Actor) {
   assertCanGrant(actor, input.permissions);
   const passwordHashing = hashPassword(input.password);
@@ -145,7 +156,9 @@ export function createUser(db: Db, input: CallParsed<'user-service/create-user'>
 /** The password stays unless a new one is given; a new one signs the user out elsewhere. */
 export async function updateUser(db: Db, input: CallParsed<'user-service/update-user'>, actor: Actor) {
   assertCanGrant(actor, input.permissions);
-  assertCanEdit(actor, await getUser(db, input.id));
+  const target = await getUser(db, input.id);
+  assertCanEdit(actor, target);
+  if (input.id === actor.id) assertNoSelfTakeover(input, target);
   const passwordHashing = input.password ? hashPassword(input.password) : null;
   return guardUsername(() =>
     db.transaction(async (tx) => {

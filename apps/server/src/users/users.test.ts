@@ -351,16 +351,24 @@ describe('update-user', () => {
     expect((await t.call('user-service/is-logged-in', {}, { cookie: admin })).statusCode).toBe(200);
   });
 
-  it('keeps the admin signed in when changing their own password', async () => {
+  it('refuses a new password or e-mail address for one’s own account, and keeps both', async () => {
     const self = await t.signedInUser(['update_user', 'access_all_users']);
     const current = await t.call('user-service/get-user', { id: self.id }, { cookie: self.cookie });
-    const result = await t.call(
-      'user-service/update-user',
-      { ...asUpdate(current.body.data), password: 'Changed99!pw' },
-      { cookie: self.cookie },
-    );
-    expect(result.statusCode).toBe(200);
-    expect((await t.call('user-service/is-logged-in', {}, { cookie: self.cookie })).statusCode).toBe(200);
+    for (const [change, message] of [
+      [{ password: 'Changed99!pw' }, globalMessage.ownPasswordElsewhere],
+      [{ email: 'elsewhere@example.net' }, globalMessage.ownEmailElsewhere],
+    ] as const) {
+      const result = await t.call(
+        'user-service/update-user',
+        { ...asUpdate(current.body.data), ...change },
+        { cookie: self.cookie },
+      );
+      expect(result.statusCode).toBe(403);
+      expect(result.body).toEqual({ status: 'ERROR', message });
+    }
+    expect((await login(self.username, strongPassword)).statusCode).toBe(200);
+    const after = await t.call('user-service/get-user', { id: self.id }, { cookie: self.cookie });
+    expect(after.body.data).toEqual(current.body.data);
   });
 
   it('signs out a user made INACTIVE', async () => {

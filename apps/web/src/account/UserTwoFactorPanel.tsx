@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { twoFactorMessage } from '@masthead/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { isGlobalError } from '../api/globalErrors.ts';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
@@ -9,7 +10,16 @@ import { showBanner } from '../components/banner.ts';
  * On the user form: whether the user has two-factor sign-in on, and, for whoever may edit the
  * user, a reset (a lost phone) after a confirmation. The server checks the same rules.
  */
-export function UserTwoFactorPanel({ userId, canReset }: { userId: number; canReset: boolean }) {
+export function UserTwoFactorPanel({
+  userId,
+  canReset,
+  isSelf,
+}: {
+  userId: number;
+  canReset: boolean;
+  /** One's own second factor is never reset here: a stolen session could then take it over. */
+  isSelf: boolean;
+}) {
   const status = useCall('user-service/get-user-two-factor', { id: userId });
   const [isConfirming, setIsConfirming] = useState(false);
   const reset = useMutationCall('user-service/reset-user-two-factor', {
@@ -39,6 +49,15 @@ export function UserTwoFactorPanel({ userId, canReset }: { userId: number; canRe
               ? `On since ${data.enrolled_at} UTC; ${data.recovery_codes_left} of 10 recovery codes left.`
               : 'Off: this user signs in with the password alone.'}
       </Text>
+      {isSelf && (
+        <Text size="sm" c="dimmed">
+          Yours is managed under{' '}
+          <Anchor component={Link} to="/two-factor">
+            Two-factor sign-in
+          </Anchor>
+          ; if you lost your phone, another administrator resets it.
+        </Text>
+      )}
       {canReset && data?.enrolled && !isConfirming && (
         <Group>
           <Button variant="light" color="red" onClick={() => setIsConfirming(true)}>

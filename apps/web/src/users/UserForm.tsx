@@ -1,10 +1,12 @@
 import {
   Alert,
+  Anchor,
   Button,
   NativeSelect,
   PasswordInput,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -92,7 +94,8 @@ function UserFormBody({
   const lacking = user ? permissionsLacking(held, user.permissions) : [];
   // The same rule decides who may see and end the user's sessions, and view as the user.
   const canActOn = Boolean(user) && can(access.users.update) && lacking.length === 0;
-  const canViewAs = canActOn && user?.id !== signedIn?.id && !signedIn?.viewer;
+  const isSelf = Boolean(user) && user?.id === signedIn?.id;
+  const canViewAs = canActOn && !isSelf && !signedIn?.viewer;
   const initialValues = useMemo(() => initialUserValues({ mode, user }), [mode, user]);
   const controller = useEntityForm<UserValues, User>({
     mode,
@@ -133,7 +136,16 @@ function UserFormBody({
           withAsterisk={false}
           {...form.textProps('username')}
         />
-        {mode !== 'view' && (
+        {mode === 'edit' && isSelf && (
+          <Text size="sm" c="dimmed" mt="lg">
+            Your own password is changed under{' '}
+            <Anchor component={Link} to="/change-password">
+              Change password
+            </Anchor>
+            , which asks for the current one.
+          </Text>
+        )}
+        {(mode === 'new' || (mode === 'edit' && !isSelf)) && (
           <PasswordInput
             label={userLabels.password}
             description={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
@@ -161,6 +173,11 @@ function UserFormBody({
           label={userLabels.email}
           type="email"
           autoComplete="off"
+          // Reset links go to this address: a stolen session must not redirect them.
+          readOnly={mode === 'edit' && isSelf}
+          description={
+            mode === 'edit' && isSelf ? 'Your own address is changed by another administrator' : undefined
+          }
           required
           withAsterisk={false}
           {...form.textProps('email')}
@@ -177,7 +194,8 @@ function UserFormBody({
       {user && (
         <UserTwoFactorPanel
           userId={user.id}
-          canReset={mode === 'edit' && can(access.users.update) && lacking.length === 0}
+          isSelf={isSelf}
+          canReset={mode === 'edit' && can(access.users.update) && lacking.length === 0 && !isSelf}
         />
       )}
     </Stack>
