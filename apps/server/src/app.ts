@@ -19,6 +19,7 @@ import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
 import { registerApiDescription } from './http/openapi.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { errorForLog } from './ops/error-log.ts';
 import { registerHealth } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerRequestIdHeader, requestIdHeader, requestIdOf } from './ops/request-id.ts';
@@ -89,6 +90,8 @@ export async function buildApp({
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
         }),
+        // A failed statement is logged by its text and cause, never by the values bound to it.
+        err: errorForLog,
       },
       ...(logStream ? { stream: logStream } : {}),
     },

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
+import { errorForLog } from './ops/error-log.ts';
 import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
 
 /** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
@@ -26,6 +27,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(errorForLog(error));
   process.exit(1);
 });

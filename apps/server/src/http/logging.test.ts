@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { TwoFactorChallenge } from '@masthead/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailText, startTestApp, strongPassword, type TestApp, waitForMail } from '../../test/harness.ts';
+import { timeStep, totpAt } from '../auth/totp.ts';
 
 let t: TestApp;
 const lines: string[] = [];
@@ -39,4 +42,71 @@ it('never writes a password, a session token or a reset token to the log', async
   ]) {
     expect(log).not.toContain(secret);
   }
+});
+
+/** Makes every change of `table` fail, as a lock timeout or a dropped connection would. */
+async function failingUpdates(table: 'users' | 'user_two_factor') {
+  await t.database.db.execute(
+    sql.raw(`create or replace function masthead_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'statement failed on purpose'; end $$`),
+  );
+  await t.database.db.execute(
+    sql.raw(`create trigger masthead_test_fail before update on ${table}
+      for each row execute function masthead_test_fail()`),
+  );
+  return () => t.database.db.execute(sql.raw(`drop trigger masthead_test_fail on ${table}`));
+}
+
+describe('a statement the database refuses', () => {
+  it('is logged by its text and cause, never its values, during a sign-in code check', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const started = await t.call('user-service/start-two-factor-enrolment', {}, { cookie });
+    const { secret } = started.body.data;
+    const enrolled = await t.call(
+      'user-service/confirm-two-factor-enrolment',
+      { password: strongPassword, code: totpAt(secret, timeStep() - 1) },
+      { cookie },
+    );
+    expect(enrolled.statusCode).toBe(200);
+    const pending = (
+      await t.call('user-service/login', { username: user.username, password: strongPassword })
+    ).body.data as TwoFactorChallenge;
+    const restore = await failingUpdates('user_two_factor');
+    lines.length = 0;
+    const answer = await t.call('user-service/verify-login-code', {
+      pending_token: pending.pending_token,
+      code: totpAt(secret, timeStep()),
+    });
+    await restore();
+    expect(answer.statusCode).toBe(500);
+    const log = lines.join('');
+    // The failure is there to be read, with what failed and why…
+    expect(log).toContain('update \\"user_two_factor\\"');
+    expect(log).toContain('statement failed on purpose');
+    // …but not the values it was sent with: here, the second factor's secret.
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('params');
+  });
+
+  it('is logged by its text and cause, never its values, during a password change', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    const restore = await failingUpdates('users');
+    lines.length = 0;
+    const answer = await t.call(
+      'user-service/change-my-password',
+      { oldPassword: strongPassword, password: 'Changed-Pass9', passwordRetype: 'Changed-Pass9' },
+      { cookie },
+    );
+    await restore();
+    expect(answer.statusCode).toBe(500);
+    const log = lines.join('');
+    expect(log).toContain('update \\"users\\"');
+    expect(log).toContain('statement failed on purpose');
+    // The new password's argon2 hash was one of the statement's values.
+    expect(log).not.toContain('$argon2');
+    expect(log).not.toContain('Changed-Pass9');
+    expect(log).not.toContain('params');
+  });
 });
