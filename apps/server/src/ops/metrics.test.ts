@@ -79,6 +79,10 @@ describe('from elsewhere', () => {
     for (const answer of [
       await scrape(t, { remoteAddress: '203.0.113.9' }),
       await scrape(t, { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await scrape(t, { headers: { forwarded: 'for=203.0.113.9' } }),
+      await scrape(t, { headers: { 'x-real-ip': '203.0.113.9' } }),
+      await scrape(t, { headers: { via: '1.1 proxy' } }),
+      await scrape(t, { remoteAddress: '::1', headers: { 'x-real-ip': '203.0.113.9' } }),
       await scrape(t, { remoteAddress: '203.0.113.9', headers: { authorization: 'Bearer anything' } }),
     ]) {
       expect(answer.statusCode).toBe(403);

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { IpMatcher } from '../taxonomy/allowed-ips/matcher.ts';
+import { isRelayed } from '../http/relayed.ts';
+import { isLoopback } from '../taxonomy/allowed-ips/matcher.ts';
 import { Counter, expositionContentType, Histogram, header, sample } from './exposition.ts';
 import { poolUseOf } from './pool.ts';
 
@@ -20,8 +21,6 @@ function callLabel(request: FastifyRequest): string {
   return route.startsWith('/api/') ? route.slice('/api/'.length) : route;
 }
 
-const loopbackOnly = new IpMatcher([]);
-
 /**
  * Loopback (a scraper on the machine) without any forwarding header, since a reverse proxy on
  * the same machine would make every outside client look local; or the METRICS_TOKEN bearer.
@@ -33,9 +32,7 @@ function mayRead(request: FastifyRequest, token: string | undefined) {
     const expected = Buffer.from(`Bearer ${token}`);
     if (given.length === expected.length && timingSafeEqual(given, expected)) return true;
   }
-  const forwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  return !forwarded && loopbackOnly.allows(request.ip);
+  return !isRelayed(request) && isLoopback(request.ip);
 }
 
 export const metricsRefused =

@@ -222,6 +222,38 @@ describe('ENFORCE_ALLOWED_IPS', () => {
     }
   });
 
+  it('refuses loopback relayed by a proxy while TRUST_PROXY is unset, naming it, and warns in the log', async () => {
+    const lines: string[] = [];
+    const enforcing = await startTestApp({
+      database: plain.database,
+      config: { enforceAllowedIps: true, logLevel: 'warn' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      // A proxy on this machine: its own socket is loopback, whoever the client is.
+      for (const headers of [
+        { 'x-forwarded-for': '203.0.113.7' },
+        { forwarded: 'for=203.0.113.7' },
+        { 'x-real-ip': '203.0.113.7' },
+        { via: '1.1 proxy' },
+      ]) {
+        for (const proxy of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+          const relayed = await from(enforcing, proxy, headers);
+          expect(relayed.statusCode, `${proxy} ${JSON.stringify(headers)}`).toBe(403);
+          expect(relayed.json()).toEqual({
+            status: 'ERROR',
+            message: taxonomyMessage.relayedWithoutTrustProxy,
+          });
+        }
+      }
+      expect(lines.filter((line) => line.includes('TRUST_PROXY'))).toHaveLength(1);
+      // Loopback itself, with no proxy in between, still passes.
+      expect((await from(enforcing, '127.0.0.1')).statusCode).toBe(401);
+    } finally {
+      await enforcing.close();
+    }
+  });
+
   it('behind a trusted proxy, judges the client address the proxy reports', async () => {
     const behindProxy = await startTestApp({
       database: plain.database,

@@ -12,6 +12,8 @@ export const taxonomyMessage = {
   unknownProjects: (ids: readonly number[]) => `no project has the id ${ids.join(', ')}`,
   staleLegalVersion: ({ version, author, at }: { version: number; author: string; at: string }) =>
     `Not saved: ${author} saved version ${version} of this document at ${at} UTC, after you opened it. Reload it to see that version, then make your changes again.`,
+  relayedWithoutTrustProxy:
+    'Permission denied: this request came through a proxy on this machine, so its client cannot be checked against the allowed IPs. The administrator sets TRUST_PROXY to the number of proxies in front of Masthead.',
   addressNotAllowed: (address: string) =>
     `Permission denied: your address ${address} is not on the list of allowed IPs. Ask an administrator to add it under Tools › Allowed IPs.`,
 } as const;

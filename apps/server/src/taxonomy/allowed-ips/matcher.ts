@@ -73,3 +73,8 @@ export class IpMatcher {
     return value >> 24n === 127n || this.v4.includes(value);
   }
 }
+
+const loopbackOnly = new IpMatcher([]);
+
+/** 127.0.0.0/8, ::1, and 127.x written inside IPv6. */
+export const isLoopback = (address: string) => loopbackOnly.allows(address);
