@@ -23,9 +23,9 @@ const safeFields = [
 export interface LoggedError {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   query?: string;
-  cause?: LoggedError | string;
+  cause?: LoggedError;
   [field: string]: unknown;
 }
 
@@ -42,8 +42,8 @@ const framesOf = (stack: string | undefined) =>
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
 
-export function errorForLog(error: unknown, depth = 0): LoggedError | string {
-  if (!(error instanceof Error)) return typeof error === 'string' ? error : String(error);
+export function errorForLog(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const query = statementOf(error);
   const message =
     query !== undefined && error.message.startsWith('Failed query:')

@@ -232,7 +232,7 @@ describe('ENFORCE_ALLOWED_IPS', () => {
     try {
       // A proxy on this machine: its own socket is loopback, whoever the client is.
       for (const headers of [
-        { 'x-forwarded-for': '203.0.113.7' },
+        { 'x-forwarded-for': '203.0.113.7' } as Record<string, string>,
         { forwarded: 'for=203.0.113.7' },
         { 'x-real-ip': '203.0.113.7' },
         { via: '1.1 proxy' },
