@@ -1,6 +1,7 @@
 import { contentMessage, game, gamedeal, recipe } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { declaredPng } from '../apps/server/src/content/png.ts';
 import {
   adminApi,
   adminUser,
@@ -258,6 +259,31 @@ describe('the content screens', () => {
     expect(saved.body).toMatch(/<(b|strong)>Half<\/(b|strong)>/);
     expect(saved.body).toContain('href="https://example.com"');
     expect(saved.body).not.toMatch(/script|onerror|onclick|<img/);
+  });
+
+  it('refuses an image over the pixel budget as it is chosen, before sending or drawing it', async () => {
+    const page = await openSignedIn(browser(), adminUser(), `${game.route}/new`);
+    const form = await openedForm(page, 'New game');
+    const multipartSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('game-service/create-game'))
+        multipartSaves.push(request.url());
+    });
+    await form.getByRole('tab', { name: game.tabLabel }).click();
+    const image = field(form, 'Image 1 (100x100)');
+    const bomb = { name: 'bomb.png', mimeType: 'image/png', buffer: declaredPng(30_000, 30_000) };
+    await image.setInputFiles(bomb);
+    await form.getByText(contentMessage.imageTooLarge).waitFor();
+    expect(await image.getAttribute('aria-invalid')).toBe('true');
+    // Nothing was taken: no preview to decode, no file waiting to be saved.
+    expect(await form.getByRole('img', { name: 'Image 1 (100x100) preview' }).count()).toBe(0);
+    expect(await form.getByText('not saved yet').count()).toBe(0);
+    expect(await image.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    // An image within the budget replaces the refusal.
+    await image.setInputFiles(await pngOf(page, { width: 100, height: 100 }));
+    await form.getByRole('img', { name: 'Image 1 (100x100) preview' }).waitFor();
+    expect(await form.getByText(contentMessage.imageTooLarge).count()).toBe(0);
+    expect(multipartSaves).toEqual([]);
   });
 
   it('shows an item read-only in view mode: every input disabled, no Submit', async () => {

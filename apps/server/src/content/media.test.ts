@@ -7,9 +7,11 @@ import {
   fieldMessage,
   game,
   globalMessage,
+  imagePixelBudget,
 } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { declaredPng } from './png.ts';
 import { createReferences, type Part, partsOf, pngImage, postMultipart, validValues } from './test-kit.ts';
 import { maxFileBytes } from './uploads.ts';
 
@@ -87,6 +89,27 @@ describe('images', () => {
     expect(result.body.messages).toEqual({ image_1: [contentMessage.fileTooLarge(maxFileBytes.image)] });
     expect(await scratchFiles()).toEqual([]);
     expect((await create([])).statusCode).toBe(200);
+  });
+
+  it('refuses an image over the pixel budget under its field, however small its file', async () => {
+    const before = await storedFiles();
+    const { maxSide } = imagePixelBudget;
+    // 109 bytes that a browser would decode into 3.6 GB.
+    for (const [width, height] of [
+      [30_000, 30_000],
+      [maxSide + 1, 1],
+      [1, maxSide + 1],
+      [maxSide, maxSide],
+    ] as const) {
+      const result = await create([['image_1', file('bomb.png', declaredPng(width, height))]]);
+      expect(result.statusCode, `${width}x${height}`).toBe(400);
+      expect(result.body.messages).toEqual({ image_1: [contentMessage.imageTooLarge] });
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await scratchFiles()).toEqual([]);
+    // Within the budget on both counts: stored.
+    const largest = await create([['image_1', file('wide.png', declaredPng(maxSide, 3000))]]);
+    expect(largest.statusCode).toBe(200);
   });
 
   it('replacing an image deletes the old file; removing it with "" deletes it too', async () => {

@@ -19,6 +19,21 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([length, body, check]);
 };
 
+const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** 8-bit RGB of the given size. */
+function headerChunk(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return chunk('IHDR', header);
+}
+
+/** A PNG that declares its size and holds no pixels: how an image over the budget is made small. */
+export const declaredPng = (width: number, height: number) =>
+  Buffer.concat([signature, headerChunk(width, height), chunk('IEND', Buffer.alloc(0))]);
+
 /**
  * A PNG made in code: a horizontal gradient from `from` to `to` (RGB). Small enough for demo
  * data and tests, real enough for a browser to show and for the header to give its size.
@@ -29,10 +44,6 @@ export function gradientPng(
   from: readonly [number, number, number] = [128, 128, 128],
   to: readonly [number, number, number] = from,
 ) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x += 1) {
     const share = width > 1 ? x / (width - 1) : 0;
@@ -44,8 +55,8 @@ export function gradientPng(
   }
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
+    signature,
+    headerChunk(width, height),
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);

@@ -15,6 +15,8 @@ import {
   type FileAccept,
   fieldMessage,
   globalMessage,
+  imageHeadBytes,
+  isWithinPixelBudget,
 } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
@@ -39,7 +41,7 @@ export interface Upload extends SniffedFile {
   localFile: string;
 }
 
-const headBytes = 512 * 1024;
+const headBytes = imageHeadBytes;
 const tailBytes = 66 * 1024;
 
 /**
@@ -92,6 +94,9 @@ async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'f
       400,
       looksLikeMarkup(head) ? contentMessage.activeFile(field.accept) : contentMessage.fileType(field.accept),
     );
+  const { width, height } = sniffed;
+  if (width !== null && height !== null && !isWithinPixelBudget({ width, height }))
+    return refuse(400, contentMessage.imageTooLarge);
   const upload: Upload = {
     ...sniffed,
     field: field.key,

@@ -4,6 +4,7 @@ export * from './definition.ts';
 export * from './field-helpers.ts';
 export * from './fields.ts';
 export * from './form-encoding.ts';
+export * from './image-size.ts';
 export * from './inputs.ts';
 export * from './item.ts';
 export * from './messages.ts';

@@ -1,4 +1,5 @@
 import type { FileAccept } from './fields.ts';
+import { imagePixelBudget } from './image-size.ts';
 
 const fileKinds: Record<FileAccept, string> = {
   image: 'a JPEG, PNG, GIF or WebP image',
@@ -47,6 +48,7 @@ export const contentMessage = {
   fileType: (accept: FileAccept) => `should be ${fileKinds[accept]}`,
   activeFile: (accept: FileAccept) =>
     `holds HTML or SVG, which is never accepted as a file: please choose ${fileKinds[accept]}`,
+  imageTooLarge: `is too large: at most ${imagePixelBudget.maxPixels.toLocaleString('en')} pixels, and ${imagePixelBudget.maxSide.toLocaleString('en')} on a side`,
   fileTooLarge: (maxBytes: number) => `is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
   emptyFile: 'is an empty file',
   oneFilePerField: 'takes one file: this save sent it more than once',

@@ -1,7 +1,14 @@
 import { Anchor, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { acceptOf, type FileValue, fileNameOf, previewSource, sizeText } from './fileValue.ts';
+import {
+  acceptOf,
+  type FileValue,
+  fileNameOf,
+  pixelBudgetRefusal,
+  previewSource,
+  sizeText,
+} from './fileValue.ts';
 
 /**
  * An uploaded file of a content item: its label names the size the sites expect ('100x100'),
@@ -46,12 +53,20 @@ export function FileField({
     [preview],
   );
 
-  const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    if (file) onChange(file);
+  // A file refused before sending: its message stands under the field until another is chosen.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const handleChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const refused = accept === 'image' ? await pixelBudgetRefusal(file) : null;
+    setRefusal(refused);
+    if (refused) input.value = '';
+    else onChange(file);
   };
   const setAndClearInput = (next: FileValue) => {
     if (inputRef.current) inputRef.current.value = '';
+    setRefusal(null);
     onChange(next);
   };
 
@@ -68,7 +83,7 @@ export function FileField({
       label={label}
       labelProps={{ htmlFor: inputId }}
       description={description || undefined}
-      error={error}
+      error={refusal ?? error}
     >
       <Stack gap={6} mt={4}>
         <Group gap="xs" wrap="wrap">
@@ -120,7 +135,7 @@ export function FileField({
             name={name}
             accept={acceptOf[accept]}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={refusal || error ? true : undefined}
             onChange={handleChoose}
           />
           {!disabled && hasChanged && (

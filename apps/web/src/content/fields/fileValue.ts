@@ -4,6 +4,25 @@
  */
 export type FileValue = string | File;
 
+import {
+  contentMessage,
+  imageFormatOf,
+  imageHeadBytes,
+  imageSizeOf,
+  isWithinPixelBudget,
+} from '@masthead/contract';
+
+/**
+ * The server's pixel budget, checked before a byte is sent: an image over it is refused there
+ * anyway, and previewing it here would have the browser decode gigabytes.
+ */
+export async function pixelBudgetRefusal(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, imageHeadBytes).arrayBuffer());
+  const format = imageFormatOf(head);
+  const size = format && imageSizeOf(format, head);
+  return size && !isWithinPixelBudget(size) ? contentMessage.imageTooLarge : null;
+}
+
 /** What each kind of file input offers in the browser's file chooser. */
 export const acceptOf = {
   image: 'image/jpeg,image/png,image/gif,image/webp',
