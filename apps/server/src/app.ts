@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { globalMessage } from '@masthead/contract';
 import Fastify, { type FastifyReply } from 'fastify';
 import { authHandlers } from './auth/routes.ts';
@@ -18,6 +17,7 @@ import { isApiRoute } from './http/api-route.ts';
 import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
 import { registerApiDescription } from './http/openapi.ts';
+import { securityHeaderOptions } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorForLog } from './ops/error-log.ts';
 import { registerHealth } from './ops/health.ts';
@@ -46,25 +46,6 @@ const secretPaths = [
   'req.body.code',
 ];
 
-/** Only what the app itself needs: scripts and styles from its own origin. */
-const contentSecurityPolicy = (publicUrl: string) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Mantine sets element styles at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    // Only behind HTTPS: on plain HTTP it would send the browser to a port nobody serves.
-    upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
-  },
-});
-
 export async function buildApp({
   config,
   db,
@@ -77,6 +58,7 @@ export async function buildApp({
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void };
 }) {
+  const security = securityHeaderOptions(config.publicUrl);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,11 +82,15 @@ export async function buildApp({
     genReqId: requestIdOf,
     // Believe X-Forwarded-* from only as many hops as there are proxies of ours.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
-    // A URL with a broken %-escape never reaches a route: answer it in the envelope too.
+    // Not even HTTP: answered in the envelope, with the security headers.
+    clientErrorHandler: security.clientErrorHandler,
+    // A URL with a broken %-escape never reaches a route or a hook: answer it in the envelope
+    // too, with the headers every answer carries.
     frameworkErrors: (error, request, reply) => {
       const isBadUrl = error.code === 'FST_ERR_BAD_URL';
       (reply as FastifyReply)
         .code(isBadUrl ? 400 : 500)
+        .headers(security.headers)
         .header(requestIdHeader, request.id)
         .type('application/json')
         .send(
@@ -131,11 +117,7 @@ export async function buildApp({
   // A list of 20,000 projects is 5 MB of JSON and a twentieth of that gzipped. gzip costs the
   // server a quarter of what brotli does for such a list; small answers are sent as they are.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.publicUrl),
-    // HTTPS-only headers would break plain-HTTP local use; a TLS proxy adds HSTS itself.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  security.register(app);
   app.addHook('onSend', async (request, reply) => {
     if (isApiRoute(request)) reply.header('Cache-Control', 'no-store');
   });

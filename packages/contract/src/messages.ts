@@ -64,6 +64,9 @@ export const globalMessage = {
   unknownCall: 'There is no such call.',
   badUrl: 'The address of this request is not valid: check its %-escapes.',
   methodNotAllowed: 'Calls are made with POST.',
+  badRequest: 'This request is not valid HTTP, so it was not read.',
+  headersTooLarge: 'The headers of this request are too large: at most 16 KB is accepted.',
+  requestTimeout: 'This request took too long to arrive, so it was not read. Please try again.',
   crossSite: 'This request came from another site and was refused.',
   notFound: (what: string) => `${what} not found.`,
   /** An update sent with a stale `update_datetime`: someone saved the item after it was loaded. */
