@@ -1,6 +1,7 @@
 import { type ErrorEnvelope, globalMessage, maxBodyBytes, type OkEnvelope } from '@masthead/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
+import { discardRestOfBody } from './linger.ts';
 
 export const ok = <T>(data: T): OkEnvelope<T> => ({ status: 'OK', data });
 
@@ -55,8 +56,9 @@ function toEnvelope(error: FastifyError | AppError): { statusCode: number; body:
  * answers a user acts on alone (4xx) stay as the spec writes them.
  */
 export function registerEnvelope(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { statusCode, body } = toEnvelope(error);
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardRestOfBody(request.raw);
     if (statusCode === 503) request.log.error({ err: error }, 'database unreachable');
     else if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     if (statusCode >= 500) body.requestId = request.id;
