@@ -16,10 +16,10 @@ export interface TrashEntry {
   purge_at: string;
 }
 
-/** Whole days left before the purge (0 on its last day), for the trash screen. */
+/** Days left before the purge, counting the one under way: 30 just after a delete, 1 on the last day. */
 export function daysBeforePurge(purgeAt: string, now: Date = new Date()) {
   const at = Date.parse(`${purgeAt.replace(' ', 'T')}Z`);
-  return Math.max(0, Math.floor((at - now.getTime()) / 86_400_000));
+  return Math.max(0, Math.ceil((at - now.getTime()) / 86_400_000));
 }
 
 /** The trash's own texts. */
