@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type CallPath, type ContentTypeDefinition, type TrashEntry, trashMessage } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { call, isApiError } from '../api/client.ts';
 import { showBanner } from '../components/banner.ts';
 import { listHref } from '../components/form-kit/index.ts';
@@ -89,7 +89,8 @@ export function useContentDelete(definition: ContentTypeDefinition) {
             >
               Undo
             </Button>
-            <Button size="compact-sm" variant="subtle" component={Link} to="/trash">
+            {/* A banner is drawn outside the router, so it navigates through the hook's navigate. */}
+            <Button size="compact-sm" variant="subtle" onClick={() => navigate('/trash')}>
               Open the trash
             </Button>
           </Group>
