@@ -401,4 +401,15 @@ describe('purge', () => {
     );
     expect(runs.flatMap((run) => run.items).sort()).toEqual(items.map((item) => item.id).sort());
   });
+
+  it('runs by itself when a server starts, so a trash nobody opens is still emptied', async () => {
+    const item = await create(game, { title: 'Purged at start' });
+    await remove(game, item);
+    await deletedDaysAgo(item.id, 31);
+    const other = await startTestApp({ database: t.database });
+    // Closing waits for the server's background work, the purge included.
+    await other.close();
+    expect((await trash()).some((entry) => entry.id === item.id)).toBe(false);
+    expect((await restore(item)).statusCode).toBe(404);
+  });
 });
