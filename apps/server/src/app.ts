@@ -29,6 +29,8 @@ import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
 import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
+import { registerTrashPurge } from './trash/purge.ts';
+import { trashHandlers } from './trash/routes.ts';
 import { userHandlers } from './users/routes.ts';
 import { viewHandlers } from './views/routes.ts';
 import { registerWeb } from './web/static.ts';
@@ -138,7 +140,9 @@ export async function buildApp({
     ...reportHandlers,
     ...exportHandlers,
     ...viewHandlers,
+    ...trashHandlers,
   });
+  registerTrashPurge(app, services);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -5,6 +5,7 @@ import { exportCallDescriptions } from './export/calls.ts';
 import { reportCallDescriptions } from './reports/calls.ts';
 import { sessionCallDescriptions } from './sessions.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
+import { trashCallDescriptions } from './trash/calls.ts';
 import { twoFactorCallDescriptions } from './two-factor.ts';
 import { viewCallDescriptions } from './views/calls.ts';
 
@@ -38,6 +39,7 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   'dashboard-service/get-project-counts': 'The number of projects of each content type.',
   ...twoFactorCallDescriptions,
   ...taxonomyCallDescriptions,
+  ...trashCallDescriptions,
   ...contentCallDescriptions,
   ...cdnCallDescriptions,
   ...reportCallDescriptions,

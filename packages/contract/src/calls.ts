@@ -16,6 +16,7 @@ import { reportCalls } from './reports/calls.ts';
 import { byId, noInput } from './rules.ts';
 import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
+import { trashCalls } from './trash/calls.ts';
 import { twoFactorCalls } from './two-factor.ts';
 import type { LoginResult } from './two-factor-answers.ts';
 import type { Permission, User } from './user.ts';
@@ -106,6 +107,7 @@ export const calls = {
   ...sessionCalls,
   ...exportCalls,
   ...viewCalls,
+  ...trashCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

@@ -17,6 +17,7 @@ export * from './rich-text.ts';
 export * from './rules.ts';
 export * from './sessions.ts';
 export * from './taxonomy/index.ts';
+export * from './trash/index.ts';
 export * from './two-factor.ts';
 export * from './two-factor-answers.ts';
 export * from './user.ts';

@@ -1,5 +1,5 @@
 import type { BulkStatusOutcome, BulkStatusResult, ContentTypeDefinition, Status } from '@masthead/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditEntries } from '../db/schema.ts';
 import { contentItems } from './schema.ts';
@@ -10,7 +10,7 @@ import { writeListRows } from './service.ts';
  * its history entry and a newer update_datetime (so an edit form opened before it answers 409
  * rather than silently putting the old status back). The rows are locked first, in id order so
  * two overlapping requests cannot deadlock; the second then finds them already set and records
- * nothing twice. An id that names no item of the type is reported, not fatal to the rest.
+ * nothing twice. An id that names no item of the type (or one in the trash) is reported, not fatal to the rest.
  */
 export async function setContentStatus(
   db: Db,
@@ -25,7 +25,13 @@ export async function setContentStatus(
     const found = await tx
       .select({ id: contentItems.id, status: contentItems.status })
       .from(contentItems)
-      .where(and(eq(contentItems.type, definition.type), inArray(contentItems.id, [...ids])))
+      .where(
+        and(
+          eq(contentItems.type, definition.type),
+          inArray(contentItems.id, [...ids]),
+          isNull(contentItems.deletedAt),
+        ),
+      )
       .orderBy(contentItems.id)
       .for('update');
     const before = new Map(found.map((row) => [row.id, row.status]));

@@ -93,3 +93,43 @@ export async function contentChoices(db: Db, definition: ContentTypeDefinition):
     tags: withStatus(tagRows),
   };
 }
+
+/**
+ * The projects, categories and tags of a stored item that still exist and fit the type's levels:
+ * an item brought back from the trash keeps these and lets the others go (they were removed
+ * meanwhile), rather than naming ids no save would accept.
+ */
+export async function keptReferences(
+  db: Db,
+  definition: ContentTypeDefinition,
+  item: { projects: number[]; categories: number[]; tags: Record<string, number[]> },
+) {
+  const tagIds = [...new Set(Object.values(item.tags).flat())];
+  const projectRows = item.projects.length
+    ? await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, item.projects))
+    : [];
+  const categoryRows = item.categories.length
+    ? await db
+        .select({ id: categories.id, level: categories.level })
+        .from(categories)
+        .where(inArray(categories.id, item.categories))
+    : [];
+  const tagRows = tagIds.length
+    ? await db.select({ id: tags.id, level: tags.level }).from(tags).where(inArray(tags.id, tagIds))
+    : [];
+  const fits = (rows: { id: number; level: string[] }[], level: string | null) =>
+    new Set(rows.filter((row) => !level || row.level.includes(level)).map((row) => row.id));
+  const projectIds = new Set(projectRows.map((row) => row.id));
+  const categoryIds = fits(categoryRows, definition.categoryLevel);
+  const keptTagIds = fits(tagRows, definition.tagLevel);
+  const keptTags: Record<string, number[]> = {};
+  for (const [project, ids] of Object.entries(item.tags)) {
+    const kept = ids.filter((id) => keptTagIds.has(id));
+    if (projectIds.has(Number(project)) && kept.length) keptTags[project] = kept;
+  }
+  return {
+    projects: item.projects.filter((id) => projectIds.has(id)),
+    categories: item.categories.filter((id) => categoryIds.has(id)),
+    tags: keptTags,
+  };
+}

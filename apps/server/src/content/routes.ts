@@ -8,6 +8,7 @@ import {
 import { listAudit } from '../audit/service.ts';
 import { type CallHandler, type CallHandlers, defineHandlers } from '../http/calls.ts';
 import { notFound } from '../http/errors.ts';
+import { deleteContent } from '../trash/service.ts';
 import { setContentStatus } from './bulk-status.ts';
 import { contentChoices } from './references.ts';
 import {
@@ -24,7 +25,7 @@ import { uploadsOf } from './uploads.ts';
 type ContentCallPath = keyof typeof contentCalls & CallPath;
 type AnyHandler = CallHandler<CallPath>;
 
-/** The four calls of one type, made from its definition. */
+/** The five calls of one type, made from its definition. */
 function handlersOf(definition: ContentTypeDefinition): [string, AnyHandler][] {
   const list: AnyHandler = async ({ services: { db } }) => listContent(db, definition) as never;
   const get: AnyHandler = async ({ input, services: { db } }) =>
@@ -51,8 +52,18 @@ function handlersOf(definition: ContentTypeDefinition): [string, AnyHandler][] {
       loadedAt: update_datetime,
     }) as never;
   };
+  const remove: AnyHandler = async ({ input, user, services: { db } }) => {
+    const { id, update_datetime } = input as { id: number; update_datetime: string };
+    return deleteContent(db, {
+      definition,
+      id,
+      loadedAt: update_datetime,
+      actor: user as { id: number; username: string },
+    }) as never;
+  };
   return [
     [definition.calls.list, list],
+    [definition.calls.delete, remove],
     [definition.calls.get, get],
     [definition.calls.create, create],
     [definition.calls.update, update],

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { at, createdAt, listXid, updatedAt } from '../db/columns.ts';
 import { users } from '../db/schema.ts';
 
 /** What the row keeps of a stored file: its content-addressed name and what its bytes said. */
@@ -43,9 +44,16 @@ export const contentItems = pgTable(
      */
     listRow: text('list_row').notNull().default('{}'),
     listXid: listXid(),
+    /**
+     * Set while the item is in the trash: every list, count, report name, export and get
+     * leaves it out; the purge removes it for good after trashDays.
+     */
+    deletedAt: at('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('content_items_type_id').on(table.type, table.id),
     index('content_items_type_list_xid').on(table.type, table.listXid),
+    index('content_items_deleted_at').on(table.deletedAt).where(sql`deleted_at is not null`),
   ],
 );

@@ -13,7 +13,7 @@ import {
   isFieldRelevant,
   type Status,
 } from '@masthead/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
@@ -27,13 +27,13 @@ import { contentItems, type StoredMedia } from './schema.ts';
 import type { MediaStorage } from './storage.ts';
 import type { Upload } from './uploads.ts';
 
-type Row = typeof contentItems.$inferSelect;
+export type Row = typeof contentItems.$inferSelect;
 
 const commonKeys = new Set(['title', 'description', 'keywords', 'status', 'projects', 'categories', 'tags']);
 const mediaUrl = (name: string) => `/media/${name}`;
 
 /** An item in the shape a save sends it (see ContentItem in the contract). */
-function present(definition: ContentTypeDefinition, row: Row, updatedBy: string | null): ContentItem {
+export function present(definition: ContentTypeDefinition, row: Row, updatedBy: string | null): ContentItem {
   const own: Record<string, unknown> = {};
   for (const field of definition.fields) {
     const media = row.media[field.key];
@@ -67,7 +67,7 @@ function present(definition: ContentTypeDefinition, row: Row, updatedBy: string 
 }
 
 /** What the history records: the editable fields, files by URL. */
-const audited = ({
+export const audited = ({
   id: _id,
   content_id: _contentId,
   type: _type,
@@ -101,7 +101,10 @@ export async function writeListRows(db: Db, definition: ContentTypeDefinition, w
   );
 }
 
-/** Every item of a type with its list columns: the stored rows joined in id order. */
+/** Items that are not in the trash: what lists, counts, reports and gets see. */
+export const isLive = isNull(contentItems.deletedAt);
+
+/** Every item of a type with its list columns (the trash left out): the stored rows joined in id order. */
 export const listContent = (db: Db, definition: ContentTypeDefinition) =>
   cachedList<ContentListRow>(db, {
     key: `content ${definition.type}`,
@@ -110,7 +113,7 @@ export const listContent = (db: Db, definition: ContentTypeDefinition) =>
     xid: contentItems.listXid,
     stored: true,
     rows: (changed) => sql`select ${contentItems.id}, ${contentItems.listRow} as row from ${contentItems}
-      where ${contentItems.type} = ${definition.type} and ${changed}`,
+      where ${contentItems.type} = ${definition.type} and ${isLive} and ${changed}`,
   });
 
 const itemQuery = (db: Db) =>
@@ -118,13 +121,16 @@ const itemQuery = (db: Db) =>
     .select({ row: contentItems, updatedBy: users.username })
     .from(contentItems)
     .leftJoin(users, eq(users.id, contentItems.updatedBy))
-    .where(and(eq(contentItems.id, sql.placeholder('id')), eq(contentItems.type, sql.placeholder('type'))));
+    .where(
+      and(eq(contentItems.id, sql.placeholder('id')), eq(contentItems.type, sql.placeholder('type')), isLive),
+    );
 
 /** get-one is the hottest read: its statement is prepared once per database. */
 const preparedItemQueries = new WeakMap<Db, ReturnType<typeof prepareItemQuery>>();
 const prepareItemQuery = (db: Db) => itemQuery(db).prepare('content_item_by_id');
 
-async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
+/** An item not in the trash, or 404 as if it did not exist. */
+export async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
   const parameters = { id, type: definition.type };
   let found: Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number] | undefined;
   if (lock) [found] = await itemQuery(db).for('update', { of: contentItems }).execute(parameters);
@@ -218,13 +224,13 @@ const namesOf = (media: Record<string, StoredMedia>) =>
   new Set(Object.values(media).map((file) => file.name));
 
 /** Seconds are the API's resolution, so each save moves update_datetime on by at least one. */
-function nextUpdateTime(previous: Date | null) {
+export function nextUpdateTime(previous: Date | null) {
   const now = Math.floor(Date.now() / 1000) * 1000;
   return new Date(previous ? Math.max(now, Math.floor(previous.getTime() / 1000) * 1000 + 1000) : now);
 }
 
-/** Files no item refers to any more are deleted, after the save that let them go has committed. */
-async function deleteUnreferenced(db: Db, storage: MediaStorage, names: Iterable<string>) {
+/** Files no item (live or in the trash) refers to any more are deleted, after the save that let them go has committed. */
+export async function deleteUnreferenced(db: Db, storage: MediaStorage, names: Iterable<string>) {
   for (const name of names) {
     const result = (await db.execute(
       sql`select 1 from ${contentItems} where jsonb_path_exists(${contentItems.media}, '$.*.name ? (@ == $n)', jsonb_build_object('n', ${name}::text)) limit 1`,
@@ -339,11 +345,12 @@ export async function updateContent(context: SaveContext & { id: number; loadedA
   return item;
 }
 
-/** Every content type with its number of items, zero included, in one query. */
+/** Every content type with its number of items (the trash left out), zero included, in one query. */
 export async function countContentByType(db: Db): Promise<ContentCounts> {
   const rows = await db
     .select({ type: contentItems.type, items: count() })
     .from(contentItems)
+    .where(isLive)
     .groupBy(contentItems.type);
   const counts = Object.fromEntries(contentTypes.map(({ type }) => [type, 0])) as ContentCounts;
   for (const row of rows) if (row.type in counts) counts[row.type as ContentTypeName] = Number(row.items);

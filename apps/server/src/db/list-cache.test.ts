@@ -77,4 +77,21 @@ describe('lists kept in memory', () => {
     await t.database.db.execute(sql`delete from user_permissions where user_id = ${user.id}`);
     expect(await permissionsOf()).toEqual([]);
   });
+
+  it('drops a row deleted outright (a script, another server, a purge) on the next read', async () => {
+    await t.database.db.execute(
+      sql`insert into tags (name, level) values ('Deleted outright', '{game}'), ('Kept beside', '{game}')`,
+    );
+    expect((await tagsNamed('Deleted outright')).length).toBe(1);
+    const before = await listTags(t.database.db);
+    await t.database.db.execute(sql`delete from tags where name = 'Deleted outright'`);
+    expect(await tagsNamed('Deleted outright')).toEqual([]);
+    expect((await tagsNamed('Kept beside')).length).toBe(1);
+    // A deletion in another list of the same table leaves this one's answer as it was.
+    const recipe = await listTags(t.database.db, 'recipe');
+    await t.database.db.execute(sql`insert into tags (name, level) values ('Game gone', '{game}')`);
+    await t.database.db.execute(sql`delete from tags where name = 'Game gone'`);
+    expect(await listTags(t.database.db, 'recipe')).toBe(recipe);
+    expect(await listTags(t.database.db)).not.toBe(before);
+  });
 });

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { JsonText } from './json-list.ts';
+import { listDeletions } from './schema.ts';
 
 /**
  * Whole lists (20,000 items of a type) kept in memory per database and brought up to date on
@@ -12,17 +13,41 @@ import { JsonText } from './json-list.ts';
  * Each listed table has a `list_xid` column, the transaction that last wrote the row (see
  * `listXid`). A read records the database's snapshot; the next one asks for the rows whose
  * transaction that snapshot could not see, which is exact whatever order transactions commit
- * in and however many servers share the database. Listed rows are never deleted. Lists must be
- * read outside a writing transaction, whose own uncommitted rows a snapshot counts as seen.
+ * in and however many servers share the database. A row deleted outright is told the same way:
+ * the `record_list_deletion` trigger keeps its id in `list_deletions` with the deleting
+ * transaction, for a day; a list not read for an hour is read afresh rather than trust them.
+ * Lists must be read outside a writing transaction, whose own uncommitted rows a snapshot
+ * counts as seen.
  */
 interface CachedList {
   snapshot: string;
+  /** Date.now() of the read that made it: see freshFor. */
+  readAt: number;
   rows: Map<number, string>;
   /** The list as answered: one object per state, so its envelope is gzipped once. */
   json?: JsonText<unknown[]>;
 }
 
 const lists = new WeakMap<Db, Map<string, CachedList>>();
+
+/**
+ * A list read less recently than this is read whole again: `list_deletions` keeps deleted ids
+ * for a day (see pruneListDeletions), far longer than this, so no deletion is missed.
+ */
+export const freshFor = 60 * 60 * 1000;
+const deletionsKeptFor = '1 day';
+
+/** Rows written by transactions the snapshot could not see. */
+const writtenSince = (xid: AnyPgColumn | SQL, snapshot: string) =>
+  sql`${xid} >= pg_snapshot_xmin(${snapshot}::pg_snapshot)
+    and not pg_visible_in_snapshot(${xid}, ${snapshot}::pg_snapshot)`;
+
+/** Forgets deletions older than any list still read in part (run by the trash's purge). */
+export async function pruneListDeletions(db: Db) {
+  await db.execute(
+    sql`delete from ${listDeletions} where ${listDeletions.at} < now() - ${deletionsKeptFor}::interval`,
+  );
+}
 
 export interface ListSource {
   /** Names the list among this database's lists: the table and any filter. */
@@ -46,11 +71,10 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
     cache = new Map();
     lists.set(db, cache);
   }
-  const previous = cache.get(source.key);
-  const changed = previous
-    ? sql`${source.xid} >= pg_snapshot_xmin(${previous.snapshot}::pg_snapshot)
-        and not pg_visible_in_snapshot(${source.xid}, ${previous.snapshot}::pg_snapshot)`
-    : sql`true`;
+  const cached = cache.get(source.key);
+  const readAt = Date.now();
+  const previous = cached && readAt - cached.readAt < freshFor ? cached : undefined;
+  const changed = previous ? writtenSince(source.xid, previous.snapshot) : sql`true`;
   const rows = source.stored
     ? source.rows(changed)
     : sql`select r.id, row_to_json(r)::text as row from (${source.rows(changed)}) r`;
@@ -60,21 +84,22 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
   const result = (await db.execute(
     sql`select pg_current_snapshot()::text as snapshot, null::int as id, null::text as row
       ${previous ? sql`union all select null, ${source.id}, null from ${source.table} where ${changed}` : sql``}
+      ${previous ? sql`union all select null, ${listDeletions.id}, null from ${listDeletions} where ${listDeletions.tableName} = ${getTableName(source.table)} and ${writtenSince(listDeletions.listXid, previous.snapshot)}` : sql``}
       union all select null, r.id, r.row from (${rows}) r`,
   )) as unknown as { rows: { snapshot: string | null; id: number | null; row: string | null }[] };
   const [head, ...found] = result.rows;
   const snapshot = head?.snapshot ?? '';
   const listed = new Map<number, string>();
   for (const { id, row } of found) if (row !== null) listed.set(Number(id), row);
-  // Changed rows that were listed and are no longer (rows of other lists in the table aside).
+  // Changed or deleted rows that were listed and are no longer (rows of other lists aside).
   const left = found.filter(({ id }) => previous?.rows.has(Number(id)) && !listed.has(Number(id)));
   if (previous && listed.size === 0 && left.length === 0) {
-    if (previous.snapshot !== snapshot) cache.set(source.key, { ...previous, snapshot });
+    cache.set(source.key, { ...previous, snapshot, readAt });
     return listJson(previous) as JsonText<T[]>;
   }
   // A new entry rather than a changed one: a slower read finishing later cannot mix old rows
   // into a newer list; at worst it puts back an older list that the next read brings up to date.
-  const next: CachedList = { snapshot, rows: new Map(previous?.rows) };
+  const next: CachedList = { snapshot, readAt, rows: new Map(previous?.rows) };
   for (const { id } of left) next.rows.delete(Number(id));
   let added = false;
   for (const [id, row] of listed) {

@@ -45,7 +45,8 @@ const order = sql`g.date desc nulls last, g.impressions desc, g.content_id, g.pr
 
 /**
  * The report, summed and written as JSON by the database; names come from the content and
- * project tables, joined only to the rows that remain after grouping.
+ * project tables, joined only to the rows that remain after grouping. An item in the trash
+ * keeps its impressions in the sums, without its name.
  */
 export function getImpressions(db: Db, input: ReportInput) {
   const grouping = groupings[input.group_by ?? 'none'];
@@ -55,7 +56,7 @@ export function getImpressions(db: Db, input: ReportInput) {
         ${contentItems.title} as content_name, to_char(g.date, 'YYYY-MM-DD') as date,
         g.project_id, ${projects.name} as project_name, g.impressions, ${input.content_type}::text as content_type
       from (select ${grouping.select} from ${daysOfType(input)} ${grouping.groupBy ?? sql``}) g
-      left join ${contentItems.table} on ${contentItems.id} = g.content_id
+      left join ${contentItems.table} on ${contentItems.id} = g.content_id and ${contentItems.deletedAt} is null
       left join ${projects} on ${projects.id} = g.project_id
       order by ${order}`,
   );

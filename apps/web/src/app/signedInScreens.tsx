@@ -4,6 +4,7 @@ import { contentAreas } from '../content/routes.tsx';
 import { projectsArea } from '../projects/routes.tsx';
 import { reportAreas } from '../reports/routes.tsx';
 import { taxonomyAreas } from '../taxonomy/routes.tsx';
+import { trashArea } from '../trash/routes.tsx';
 import { usersArea } from '../users/routes.tsx';
 import { type LazyScreen, lazyScreen, preloading } from './lazyScreen.ts';
 
@@ -41,5 +42,6 @@ export const signedInScreens: RouteObject[] = [
   ...cdnAreas,
   ...reportAreas,
   usersArea,
+  trashArea,
   { path: '*', element: <Navigate to="/" replace /> },
 ];

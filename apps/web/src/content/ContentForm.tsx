@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import {
   access,
   allFields,
@@ -26,6 +26,7 @@ import {
 } from '../components/form-kit/index.ts';
 import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { pathsOf, typeNameOf } from './contentPaths.ts';
 import {
   type ContentFormValues,
@@ -134,6 +135,7 @@ function ContentFormBody({
     ],
   });
   const { form } = controller;
+  const remover = useContentDelete(definition);
 
   const panelOf = (tab: ContentField['tab']) => (
     <FieldsPanel
@@ -161,13 +163,29 @@ function ContentFormBody({
         ),
       }}
       actions={
-        mode === 'view' &&
-        item && (
-          <PermissionGate access={access.contents.update} label="Edit">
-            <Button component={Link} to={`${definition.route}/edit/${item.id}`} variant="light">
-              Edit
-            </Button>
-          </PermissionGate>
+        item &&
+        mode !== 'clone' && (
+          <Group gap="sm">
+            {mode === 'view' && (
+              <PermissionGate access={access.contents.update} label="Edit">
+                <Button component={Link} to={`${definition.route}/edit/${item.id}`} variant="light">
+                  Edit
+                </Button>
+              </PermissionGate>
+            )}
+            <PermissionGate access={access.contents.update} label="Delete">
+              <Button
+                variant="default"
+                color="red"
+                onClick={() =>
+                  remover.ask({ id: item.id, title: item.title, update_datetime: item.update_datetime })
+                }
+              >
+                Delete
+              </Button>
+            </PermissionGate>
+            {remover.dialog}
+          </Group>
         )
       }
     />

@@ -14,6 +14,7 @@ import { useAuth } from '../auth/authContext.ts';
 import { DataTable, RowAction } from '../components/DataTable/index.ts';
 import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
 import { BulkStatusToolbar } from './BulkStatusToolbar.tsx';
 import { contentColumns } from './contentColumns.ts';
@@ -29,6 +30,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   const canEdit = can(access.contents.update);
   const itemName = definition.label.toLowerCase();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const remover = useContentDelete(definition);
 
   return (
     <Stack gap="md">
@@ -88,11 +90,25 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
                       to={`${definition.route}/edit/${row.id}`}
                     />
                   )}
+                  {canEdit && (
+                    <RowAction
+                      icon="delete"
+                      label={`Delete ${row.title ?? row.id}`}
+                      onClick={() =>
+                        remover.ask({
+                          id: row.id,
+                          title: String(row.title ?? row.id),
+                          update_datetime: String(row.update_datetime ?? ''),
+                        })
+                      }
+                    />
+                  )}
                 </>
               )
             : undefined
         }
       />
+      {remover.dialog}
     </Stack>
   );
 }

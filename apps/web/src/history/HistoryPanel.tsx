@@ -1,6 +1,14 @@
 import { List, Text, Timeline } from '@mantine/core';
 import type { AuditEntry, CallPath } from '@masthead/contract';
-import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconPlus,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useCall } from '../api/hooks.ts';
 import type { FormTab } from '../components/form-kit/index.ts';
 import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
@@ -17,6 +25,8 @@ const actionIcons: Record<AuditEntry['action'], typeof IconPlus> = {
   create: IconPlus,
   update: IconPencil,
   clone: IconCopy,
+  delete: IconTrash,
+  restore: IconRestore,
   'view-as-start': IconEye,
   'view-as-stop': IconEyeOff,
 };

@@ -35,6 +35,7 @@ export const mainMenu: readonly MenuEntry[] = [
       { label: 'Categories', to: '/categories', access: access.categories.any },
       { label: 'Tags', to: '/tags', access: access.tags.any },
       { label: 'Attributes', to: '/attributes', access: access.categories.any },
+      { label: 'Trash', to: '/trash', access: access.contents.update },
     ],
   },
   { label: 'Legal Docs', to: '/legal-docs', access: access.legal.any },

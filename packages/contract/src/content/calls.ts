@@ -5,16 +5,17 @@ import { statuses } from '../choices.ts';
 import { fieldMessage } from '../messages.ts';
 import { access } from '../permissions.ts';
 import { byId, id, noInput } from '../rules.ts';
+import type { TrashEntry } from '../trash/trash.ts';
 import type { ContentValues } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
-import { createContentInput, updateContentInput } from './inputs.ts';
+import { createContentInput, deleteContentInput, updateContentInput } from './inputs.ts';
 import type { BulkStatusResult, ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
 import { contentMessage } from './messages.ts';
 import { contentTypes } from './types/index.ts';
 
 type AnyContentType = (typeof contentTypes)[number];
 
-/** The four calls of one type, keyed by their spec paths. */
+/** The five calls of one type, keyed by their spec paths. */
 type CallsOf<D extends AnyContentType> = {
   [P in D['calls']['list']]: {
     input: typeof noInput;
@@ -34,6 +35,12 @@ type CallsOf<D extends AnyContentType> = {
     input: z.ZodType<ContentValues & { id: number; update_datetime: string }>;
     access: typeof access.contents.update;
     output: ContentItem;
+  };
+} & {
+  [P in D['calls']['delete']]: {
+    input: typeof deleteContentInput;
+    access: typeof access.contents.update;
+    output: TrashEntry;
   };
 };
 
@@ -61,6 +68,11 @@ function callsOf(definition: ContentTypeDefinition) {
       input: updateContentInput(definition),
       access: access.contents.update,
       output: returns<ContentItem>(),
+    },
+    [definition.calls.delete]: {
+      input: deleteContentInput,
+      access: access.contents.update,
+      output: returns<TrashEntry>(),
     },
   };
 }
@@ -127,6 +139,10 @@ export const contentCallDescriptions: Partial<Record<keyof typeof contentCalls, 
         [
           definition.calls.update,
           `Updates a ${a} from a multipart form with its id and the update_datetime it was loaded with; a newer save answers 409.`,
+        ],
+        [
+          definition.calls.delete,
+          `Moves a ${a} to the trash (trash-service/restore-item brings it back) with its id and the update_datetime it was loaded with; a newer save answers 409.`,
         ],
       ];
     }),

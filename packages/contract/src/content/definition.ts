@@ -16,7 +16,7 @@ export interface ContentTypeDefinition<T extends string = string> {
   /** The web route of the list: '/games'; /new, /view/{id} and /edit/{id} hang below it. */
   route: `/${string}`;
   /** The spec's call paths (without /api/). */
-  calls: { list: string; get: string; create: string; update: string };
+  calls: { list: string; get: string; create: string; update: string; delete: string };
   /** The level tags and categories must include to be offered; null when the type has none. */
   tagLevel: string | null;
   categoryLevel: string | null;

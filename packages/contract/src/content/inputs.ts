@@ -52,3 +52,6 @@ export const updateContentInput = (definition: ContentTypeDefinition) =>
     ContentValues & { id: number; update_datetime: string },
     ContentValues & { id: number; update_datetime: string }
   >;
+
+/** A delete names the item and the `update_datetime` it was loaded with, as an update does. */
+export const deleteContentInput = z.strictObject({ id, update_datetime: loadedDateTime() });

@@ -12,6 +12,7 @@ export const apps = defineContentType({
     get: 'online-tool-service/get-online-tool',
     create: 'online-tool-service/create-online-tool',
     update: 'online-tool-service/update-online-tool',
+    delete: 'online-tool-service/delete-online-tool',
   },
   tagLevel: 'tool',
   categoryLevel: 'apps',

@@ -11,6 +11,7 @@ export const coupon = defineContentType({
     get: 'coupon-service/get-coupon',
     create: 'coupon-service/create-coupon',
     update: 'coupon-service/update-coupon',
+    delete: 'coupon-service/delete-coupon',
   },
   tagLevel: 'coupon',
   categoryLevel: 'coupon',

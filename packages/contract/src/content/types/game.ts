@@ -28,6 +28,7 @@ export const game = defineContentType({
     get: 'game-service/get-game',
     create: 'game-service/create-game',
     update: 'game-service/update-game',
+    delete: 'game-service/delete-game',
   },
   tagLevel: 'game',
   categoryLevel: 'game',

@@ -12,6 +12,7 @@ export const gamedeal = defineContentType({
     get: 'game-deal-service/get-game-deal',
     create: 'game-deal-service/create-game-deal',
     update: 'game-deal-service/update-game-deal',
+    delete: 'game-deal-service/delete-game-deal',
   },
   tagLevel: 'gamedeal',
   categoryLevel: 'gamedeal',

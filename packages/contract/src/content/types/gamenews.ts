@@ -11,6 +11,7 @@ export const gamenews = defineContentType({
     get: 'game-news-service/get-game-news',
     create: 'game-news-service/create-game-news',
     update: 'game-news-service/update-game-news',
+    delete: 'game-news-service/delete-game-news',
   },
   tagLevel: 'gamenews',
   categoryLevel: 'gamenews',

@@ -12,6 +12,7 @@ export const gamewallpaper = defineContentType({
     get: 'game-wallpaper-service/get-game-wallpaper',
     create: 'game-wallpaper-service/create-game-wallpaper',
     update: 'game-wallpaper-service/update-game-wallpaper',
+    delete: 'game-wallpaper-service/delete-game-wallpaper',
   },
   tagLevel: 'gamewallpaper',
   categoryLevel: null,

@@ -11,6 +11,7 @@ export const quiz = defineContentType({
     get: 'quiz-service/get-quiz',
     create: 'quiz-service/create-quiz',
     update: 'quiz-service/update-quiz',
+    delete: 'quiz-service/delete-quiz',
   },
   tagLevel: 'quiz',
   categoryLevel: 'quiz',

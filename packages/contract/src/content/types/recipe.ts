@@ -11,6 +11,7 @@ export const recipe = defineContentType({
     get: 'recipe-service/get-recipe',
     create: 'recipe-service/create-recipe',
     update: 'recipe-service/update-recipe',
+    delete: 'recipe-service/delete-recipe',
   },
   tagLevel: 'recipe',
   categoryLevel: 'recipe',

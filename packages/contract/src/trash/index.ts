@@ -1,0 +1,3 @@
+export * from './calls.ts';
+export * from './inputs.ts';
+export * from './trash.ts';
