@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { JsonText } from './json-list.ts';
+import { listDeletions } from './list-deletions.ts';
 
 /**
  * Whole lists (20,000 items of a type) kept in memory per database and brought up to date on
@@ -12,8 +13,10 @@ import { JsonText } from './json-list.ts';
  * Each listed table has a `list_xid` column, the transaction that last wrote the row (see
  * `listXid`). A read records the database's snapshot; the next one asks for the rows whose
  * transaction that snapshot could not see, which is exact whatever order transactions commit
- * in and however many servers share the database. Listed rows are never deleted. Lists must be
- * read outside a writing transaction, whose own uncommitted rows a snapshot counts as seen.
+ * in and however many servers share the database. A deleted row has no transaction id left to
+ * read, so whoever deletes listed rows records them (`recordListDeletions`) in the same
+ * transaction, and each read drops the ids recorded since. Lists must be read outside a writing
+ * transaction, whose own uncommitted rows a snapshot counts as seen.
  */
 interface CachedList {
   snapshot: string;
@@ -47,19 +50,27 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
     lists.set(db, cache);
   }
   const previous = cache.get(source.key);
-  const changed = previous
-    ? sql`${source.xid} >= pg_snapshot_xmin(${previous.snapshot}::pg_snapshot)
-        and not pg_visible_in_snapshot(${source.xid}, ${previous.snapshot}::pg_snapshot)`
-    : sql`true`;
+  const writtenSince = (xid: AnyPgColumn) =>
+    previous
+      ? sql`${xid} >= pg_snapshot_xmin(${previous.snapshot}::pg_snapshot)
+        and not pg_visible_in_snapshot(${xid}, ${previous.snapshot}::pg_snapshot)`
+      : sql`true`;
+  const changed = writtenSince(source.xid);
   const rows = source.stored
     ? source.rows(changed)
     : sql`select r.id, row_to_json(r)::text as row from (${source.rows(changed)}) r`;
-  // A changed row may have left the list (its level no longer matches): every changed id is
-  // dropped, then the rows still listed are put back. One statement, so the snapshot recorded
-  // is the one the rows were read in.
+  // A changed row may have left the list (its level no longer matches, or it was deleted): every
+  // changed or deleted id is dropped, then the rows still listed are put back. One statement, so
+  // the snapshot recorded is the one the rows were read in.
   const result = (await db.execute(
     sql`select pg_current_snapshot()::text as snapshot, null::int as id, null::text as row
       ${previous ? sql`union all select null, ${source.id}, null from ${source.table} where ${changed}` : sql``}
+      ${
+        previous
+          ? sql`union all select null, ${listDeletions.rowId}, null from ${listDeletions}
+              where ${listDeletions.tableName} = ${getTableName(source.table)} and ${writtenSince(listDeletions.listXid)}`
+          : sql``
+      }
       union all select null, r.id, r.row from (${rows}) r`,
   )) as unknown as { rows: { snapshot: string | null; id: number | null; row: string | null }[] };
   const [head, ...found] = result.rows;
@@ -84,6 +95,15 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
   if (added) next.rows = new Map([...next.rows].sort(([a], [b]) => a - b));
   cache.set(source.key, next);
   return listJson(next) as JsonText<T[]>;
+}
+
+/**
+ * Tells the lists of every server that these rows of `table` are gone. Call it in the
+ * transaction that deletes them, so the record commits (or not) with the deletion.
+ */
+export async function recordListDeletions(db: Db, table: PgTable, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db.insert(listDeletions).values(ids.map((rowId) => ({ tableName: getTableName(table), rowId })));
 }
 
 function listJson(list: CachedList) {

@@ -22,6 +22,7 @@ export * from '../content/schema.ts';
 export * from '../reports/schema.ts';
 export * from '../taxonomy/schema.ts';
 export * from '../views/schema.ts';
+export * from './list-deletions.ts';
 
 export const users = pgTable(
   'users',

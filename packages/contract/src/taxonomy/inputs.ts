@@ -4,12 +4,13 @@ import { projectContentTypes } from '../project.ts';
 import { id, requiredChoice } from '../rules.ts';
 import { allowedIpLimits } from './allowed-ip.ts';
 import { attributeLimits, attributeNamePattern } from './attribute.ts';
-import { categoryLevels, categoryLimits, categoryNamePattern } from './category.ts';
+import { categoryLimits, categoryNamePattern } from './category.ts';
 import { parseIpRange } from './ip-range.ts';
 import { legalLevels, legalLimits, legalTypes } from './legal.ts';
+import { categoryLevels, tagLevels } from './levels.ts';
 import { taxonomyMessage } from './messages.ts';
 import { choiceList, optionalStatus, optionalString, requiredString } from './rules.ts';
-import { tagLevels, tagLimits } from './tag.ts';
+import { tagLimits } from './tag.ts';
 
 /**
  * The taxonomy screens' rules, apart from their data (tag.ts, category.ts, …): the server and

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { attributes } from '../../db/schema.ts';
-import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
+import { auditedFields, deleteListedRow, jsonRow, refusingDuplicates } from '../shared.ts';
 
 const attributeSelect = sql`select ${attributes.id}, ${attributes.name}, ${attributes.level}, ${attributes.description},
   ${sqlDateTime(attributes.createdAt)} as creation_datetime, ${sqlDateTime(attributes.updatedAt)} as update_datetime
@@ -75,3 +75,17 @@ export function updateAttribute(
     duplicate,
   );
 }
+
+/** Deletes an attribute; nothing stores attributes yet, so none is ever in use. */
+export const deleteAttribute = (db: Db, id: number, actorId: number) =>
+  db.transaction(async (tx) => {
+    await deleteListedRow(tx, {
+      table: attributes,
+      idColumn: attributes.id,
+      id,
+      read: getAttribute,
+      entity: 'attribute',
+      actorId,
+    });
+    return null;
+  });
