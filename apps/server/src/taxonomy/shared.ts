@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/format.ts';
 import { jsonRows } from '../db/json-list.ts';
 import { recordListDeletions } from '../db/list-cache.ts';
+import { assertLoadedVersion } from '../db/versions.ts';
 import { fieldError, notFound } from '../http/errors.ts';
 
 /**
@@ -111,4 +112,45 @@ export async function contentUsage(
     .orderBy(contentItems.title, contentItems.id)
     .limit(usageListLimit);
   return { count, items };
+}
+
+/**
+ * Locks a row for its update and refuses (409, naming who saved it and when) a save made over
+ * a newer version than the form loaded; 404 when the row is gone. Call it first in the save's
+ * transaction, so a concurrent save waits and then sees the newer version.
+ */
+export async function lockLoadedVersion(
+  tx: Db,
+  {
+    table,
+    idColumn,
+    updatedAtColumn,
+    id,
+    entity,
+    name,
+    loaded,
+  }: {
+    table: PgTable;
+    idColumn: AnyPgColumn;
+    updatedAtColumn: AnyPgColumn;
+    id: number;
+    entity: AuditedEntity;
+    /** 'Tag': the 404's and the 409's word for it. */
+    name: string;
+    loaded: string | undefined;
+  },
+) {
+  const [locked] = (await tx
+    .select({ updatedAt: updatedAtColumn })
+    .from(table)
+    .where(eq(idColumn, id))
+    .for('update')) as { updatedAt: Date }[];
+  if (!locked) throw notFound(name);
+  await assertLoadedVersion(tx, {
+    entity,
+    entityId: id,
+    what: `This ${name.charAt(0).toLowerCase()}${name.slice(1)}`,
+    loaded,
+    current: locked.updatedAt,
+  });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { projectContentTypes } from '../project.ts';
-import { id, requiredChoice } from '../rules.ts';
+import { id, loadedDateTime, requiredChoice } from '../rules.ts';
 import { allowedIpLimits } from './allowed-ip.ts';
 import { attributeLimits, attributeNamePattern } from './attribute.ts';
 import { categoryLimits, categoryNamePattern } from './category.ts';
@@ -17,6 +17,9 @@ import { tagLimits } from './tag.ts';
  * the forms run them, while the list pages read the data without carrying zod.
  */
 
+/** The version an edit form loaded; a newer save refuses the update (409). */
+const loaded = { update_datetime: loadedDateTime().optional() };
+
 const tagFields = {
   name: requiredString(tagLimits.name),
   level: choiceList(tagLevels, { min: 0 }).optional().default([]),
@@ -25,7 +28,7 @@ const tagFields = {
 };
 
 export const createTagInput = z.strictObject(tagFields);
-export const updateTagInput = z.strictObject({ id, ...tagFields });
+export const updateTagInput = z.strictObject({ id, ...tagFields, ...loaded });
 
 const categoryFields = {
   name: requiredString(categoryLimits.name).regex(categoryNamePattern, taxonomyMessage.categoryName),
@@ -34,7 +37,7 @@ const categoryFields = {
 };
 
 export const createCategoryInput = z.strictObject(categoryFields);
-export const updateCategoryInput = z.strictObject({ id, ...categoryFields });
+export const updateCategoryInput = z.strictObject({ id, ...categoryFields, ...loaded });
 
 const attributeFields = {
   name: requiredString(attributeLimits.name).regex(attributeNamePattern, taxonomyMessage.attributeName),
@@ -43,7 +46,7 @@ const attributeFields = {
 };
 
 export const createAttributeInput = z.strictObject(attributeFields);
-export const updateAttributeInput = z.strictObject({ id, ...attributeFields });
+export const updateAttributeInput = z.strictObject({ id, ...attributeFields, ...loaded });
 
 const projectIds = z
   .custom<number[]>(
@@ -114,4 +117,4 @@ const allowedIpFields = {
 };
 
 export const createAllowedIpInput = z.strictObject(allowedIpFields);
-export const updateAllowedIpInput = z.strictObject({ id, ...allowedIpFields });
+export const updateAllowedIpInput = z.strictObject({ id, ...allowedIpFields, ...loaded });

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { allowedIps } from '../../db/schema.ts';
+import { nextUpdatedAt } from '../../db/versions.ts';
 import { AppError } from '../../http/errors.ts';
-import { auditedFields, deleteListedRow, jsonRow, refusingDuplicates } from '../shared.ts';
+import { auditedFields, deleteListedRow, jsonRow, lockLoadedVersion, refusingDuplicates } from '../shared.ts';
 import { forgetAllowedIps } from './cache.ts';
 import { IpMatcher } from './matcher.ts';
 
@@ -78,17 +79,31 @@ export async function createAllowedIp(
 
 export async function updateAllowedIp(
   db: Db,
-  { id, ...input }: CallParsed<'allowed-ip-service/update-ip'>,
+  { id, update_datetime, ...input }: CallParsed<'allowed-ip-service/update-ip'>,
   actor: Actor,
 ) {
   const network = networkOf(input.ip);
   const saved = await refusingDuplicates(
     () =>
       db.transaction(async (tx) => {
+        await lockLoadedVersion(tx, {
+          table: allowedIps,
+          idColumn: allowedIps.id,
+          updatedAtColumn: allowedIps.updatedAt,
+          id,
+          entity: 'allowed-ip',
+          name: 'Allowed IP',
+          loaded: update_datetime,
+        });
         const before = await getAllowedIp(tx, id);
         await tx
           .update(allowedIps)
-          .set({ ...input, network, username: actor.username, updatedAt: new Date() })
+          .set({
+            ...input,
+            network,
+            username: actor.username,
+            updatedAt: nextUpdatedAt(allowedIps.updatedAt),
+          })
           .where(eq(allowedIps.id, id));
         const after = await getAllowedIp(tx, id);
         await recordAudit(tx, {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { categories } from '../../db/schema.ts';
+import { nextUpdatedAt } from '../../db/versions.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   auditedFields,
@@ -19,6 +20,7 @@ import {
   deleteListedRow,
   jsonRow,
   levelIncludes,
+  lockLoadedVersion,
   refusingDuplicates,
 } from '../shared.ts';
 
@@ -72,16 +74,29 @@ export function createCategory(
 
 export function updateCategory(
   db: Db,
-  { id, ...input }: CallParsed<'category-service/update-category'>,
+  { id, update_datetime, ...input }: CallParsed<'category-service/update-category'>,
   actorId: number,
 ) {
   return refusingDuplicates(
     () =>
       db.transaction(async (tx) => {
+        await lockLoadedVersion(tx, {
+          table: categories,
+          idColumn: categories.id,
+          updatedAtColumn: categories.updatedAt,
+          id,
+          entity: 'category',
+          name: 'Category',
+          loaded: update_datetime,
+        });
         const before = await getCategory(tx, id);
         await tx
           .update(categories)
-          .set({ ...input, status: input.status ?? before.status, updatedAt: new Date() })
+          .set({
+            ...input,
+            status: input.status ?? before.status,
+            updatedAt: nextUpdatedAt(categories.updatedAt),
+          })
           .where(eq(categories.id, id));
         const after = await getCategory(tx, id);
         await recordAudit(tx, {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { tags } from '../../db/schema.ts';
+import { nextUpdatedAt } from '../../db/versions.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   auditedFields,
@@ -13,6 +14,7 @@ import {
   deleteListedRow,
   jsonRow,
   levelIncludes,
+  lockLoadedVersion,
   refusingDuplicates,
 } from '../shared.ts';
 
@@ -59,14 +61,27 @@ export function createTag(db: Db, input: CallParsed<'tag-service/create-tag'>, a
   );
 }
 
-export function updateTag(db: Db, { id, ...input }: CallParsed<'tag-service/update-tag'>, actorId: number) {
+export function updateTag(
+  db: Db,
+  { id, update_datetime, ...input }: CallParsed<'tag-service/update-tag'>,
+  actorId: number,
+) {
   return refusingDuplicates(
     () =>
       db.transaction(async (tx) => {
+        await lockLoadedVersion(tx, {
+          table: tags,
+          idColumn: tags.id,
+          updatedAtColumn: tags.updatedAt,
+          id,
+          entity: 'tag',
+          name: 'Tag',
+          loaded: update_datetime,
+        });
         const before = await getTag(tx, id);
         await tx
           .update(tags)
-          .set({ ...input, status: input.status ?? before.status, updatedAt: new Date() })
+          .set({ ...input, status: input.status ?? before.status, updatedAt: nextUpdatedAt(tags.updatedAt) })
           .where(eq(tags.id, id));
         const after = await getTag(tx, id);
         await recordAudit(tx, {
