@@ -1,6 +1,6 @@
 import { List, Text, Timeline } from '@mantine/core';
 import type { AuditEntry, CallPath } from '@masthead/contract';
-import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconEye, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCall } from '../api/hooks.ts';
 import type { FormTab } from '../components/form-kit/index.ts';
 import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
@@ -17,6 +17,7 @@ const actionIcons: Record<AuditEntry['action'], typeof IconPlus> = {
   create: IconPlus,
   update: IconPencil,
   clone: IconCopy,
+  delete: IconTrash,
   'view-as-start': IconEye,
   'view-as-stop': IconEyeOff,
 };

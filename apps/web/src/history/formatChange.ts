@@ -15,6 +15,7 @@ export const actionText: Record<AuditEntry['action'], string> = {
   create: 'Created',
   update: 'Updated',
   clone: 'Cloned',
+  delete: 'Deleted',
   'view-as-start': 'Viewed as this user (read-only)',
   'view-as-stop': 'Stopped viewing as this user',
 };
