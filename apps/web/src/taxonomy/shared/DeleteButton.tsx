@@ -104,7 +104,7 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
 
   return (
     <PermissionGate access={entity.access} label="Delete">
-      <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+      <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
         Delete
       </Button>
       <Modal
@@ -116,7 +116,7 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
       >
         <Stack>
           {refusal ? (
-            <Alert color="red" title={`${entity.label} not deleted`} role="alert">
+            <Alert color="red.9" title={`${entity.label} not deleted`} role="alert">
               <Stack gap="xs">
                 <Text size="sm">{refusal}</Text>
                 {entity.calls.usage &&
@@ -139,7 +139,7 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
               {refusal ? 'Close' : 'Keep it'}
             </Button>
             {!refusal && (
-              <Button color="red" loading={isPending} onClick={handleDelete}>
+              <Button color="red.9" loading={isPending} onClick={handleDelete}>
                 Delete
               </Button>
             )}
