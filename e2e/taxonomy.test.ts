@@ -2,6 +2,8 @@ import {
   allowedIpLabels,
   bannerText,
   categoryLabels,
+  contentFormEntries,
+  game,
   legalLabels,
   tagLabels,
   taxonomyMessage,
@@ -166,5 +168,77 @@ describe('the taxonomy screens', () => {
     const table = page.getByRole('table', { name: 'Allowed IPs' });
     await filterColumn(table, allowedIpLabels.ip, `10.${second}.0.0/23`);
     await eventually(() => columnTexts(table, allowedIpLabels.username)).toEqual(['admin']);
+  });
+});
+
+describe('deleting from the taxonomy screens', () => {
+  it('deletes an unused tag after a confirmation naming it', async () => {
+    const api = await adminApi();
+    const name = `Spare ${uniqueWord()}`;
+    const tag = await api.call('tag-service/create-tag', { name, level: ['game'], description: '' });
+    const page = await openSignedIn(browser(), adminUser(), `/tags/view/${tag.id}`);
+    const form = await openedForm(page, `View tag ${name}`);
+    await form.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete tag “${name}”?` });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await form.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL((url) => url.pathname === '/tags');
+    await banner(page, 'Tag deleted').waitFor();
+    const table = page.getByRole('table', { name: 'Tags' });
+    await filterColumn(table, tagLabels.name, name);
+    await eventually(() => columnTexts(table, tagLabels.name)).toEqual([]);
+    expect((await api.call('tag-service/get-tag-history', { id: tag.id }))[0]).toMatchObject({
+      action: 'delete',
+      actor: { username: 'admin' },
+    });
+  });
+
+  it('keeps a category in use, says by how many items, and leads to them', async () => {
+    const api = await adminApi();
+    const name = `Busy ${uniqueWord()}`;
+    const category = await api.call('category-service/create-category', { name, level: ['game'] });
+    const title = `Category user ${uniqueWord()}`;
+    const form = new FormData();
+    const values = {
+      title,
+      status: 'ACTIVE',
+      technology: 'html5',
+      width: '640',
+      height: '480',
+      categories: [category.id],
+    };
+    for (const [key, value] of contentFormEntries(game, values)) form.append(key, value);
+    const item = (await api.callForm('game-service/create-game', form)) as { id: number };
+
+    const page = await openSignedIn(browser(), adminUser(), `/categories/view/${category.id}`);
+    const view = await openedForm(page, `View category ${name}`);
+    await view.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete category “${name}”?` });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const refusal = dialog.getByRole('alert');
+    await refusal.getByText(taxonomyMessage.inUse({ entity: 'category', count: 1 })).waitFor();
+    await refusal.getByRole('button', { name: 'Show the items' }).click();
+    await refusal.getByRole('link', { name: title }).click();
+    await page.waitForURL((url) => url.pathname === `/games/view/${item.id}`);
+    expect((await api.call('category-service/get-category', { id: category.id })).name).toBe(name);
+  });
+
+  it('removes an allowed IP after a confirmation naming it', async () => {
+    const api = await adminApi();
+    const ip = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+    const entry = await api.call('allowed-ip-service/create-ip', { ip, description: 'Temporary' });
+    const page = await openSignedIn(browser(), adminUser(), `/allowed-ips/view/${entry.id}`);
+    const view = await openedForm(page, `View IP ${ip}`);
+    await view.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete allowed IP “${ip}”?` });
+    await dialog.getByText(`calls from ${ip} are refused from now on`).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL((url) => url.pathname === '/allowed-ips');
+    await banner(page, 'Allowed IP deleted').waitFor();
+    const table = page.getByRole('table', { name: 'Allowed IPs' });
+    await filterColumn(table, allowedIpLabels.ip, ip);
+    await eventually(() => columnTexts(table, allowedIpLabels.ip)).toEqual([]);
   });
 });

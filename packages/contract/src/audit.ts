@@ -3,7 +3,8 @@ export interface AuditEntry {
   id: number;
   /**
    * view-as-start/-stop: someone began or ended viewing the console as this user;
-   * delete/restore: a content item was moved to the trash or brought back from it.
+   * delete: the entity was removed (a content item: moved to the trash), its last fields the
+   * changes' `from`; restore: a content item was brought back from the trash.
    */
   action: 'create' | 'update' | 'clone' | 'delete' | 'restore' | 'view-as-start' | 'view-as-stop';
   actor: { id: number; username: string } | null;

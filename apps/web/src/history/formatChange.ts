@@ -15,7 +15,7 @@ export const actionText: Record<AuditEntry['action'], string> = {
   create: 'Created',
   update: 'Updated',
   clone: 'Cloned',
-  delete: 'Moved to the trash',
+  delete: 'Deleted',
   restore: 'Restored from the trash',
   'view-as-start': 'Viewed as this user (read-only)',
   'view-as-stop': 'Stopped viewing as this user',

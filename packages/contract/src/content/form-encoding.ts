@@ -10,7 +10,8 @@ import { jsonEncodedKinds } from './fields.ts';
  * as JSON text, files as parts named by their field. The web encodes with `contentFormEntries`
  * and the server decodes with `decodeContentForm`, so both read the same list of JSON fields.
  */
-const extraJsonKeys = new Set(['config']);
+/** `categories` too for a type without them, which may send back the `[]` it read. */
+const extraJsonKeys = new Set(['config', 'categories']);
 
 export function jsonEncodedKeys(definition: ContentTypeDefinition): Set<string> {
   return new Set([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldMessage } from '../messages.ts';
 import { id, loadedDateTime } from '../rules.ts';
 import { allFields, type ContentValues } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
@@ -10,11 +11,22 @@ import { contentConfig, fieldRule } from './rules.ts';
  * run them, while the list pages read the fields without carrying zod.
  */
 
+/**
+ * Every item answers `categories`; a type without them (wallpapers) answers `[]`, so a form or
+ * a script that sends back what it read may send that, and nothing else.
+ */
+const noCategories = (definition: ContentTypeDefinition) =>
+  z
+    .array(z.unknown(), { error: fieldMessage.invalid })
+    .max(0, contentMessage.noCategories(definition.pluralLabel))
+    .optional();
+
 /** What a save names besides its fields. */
 const saveExtras = (definition: ContentTypeDefinition) => ({
   /** Optional: the call already says the type; when sent it must match. */
   type: z.literal(definition.type, { error: contentMessage.wrongType(definition.type) }).optional(),
   config: contentConfig(),
+  ...(definition.categoryLevel ? {} : { categories: noCategories(definition) }),
 });
 
 /** Tags may be chosen only for projects the item belongs to. */

@@ -56,5 +56,7 @@ export const contentMessage = {
     'Send this call as multipart/form-data: plain fields as text, lists and objects as JSON text, files as parts.',
   multipartTooLarge: (maxBytes: number) =>
     `The request is too large: files of at most ${Math.round(maxBytes / 1024 / 1024)} MB in all are accepted.`,
+  /** A type without categories (wallpapers) reads `categories: []` and may send that back. */
+  noCategories: (pluralLabel: string) => `should be empty: ${pluralLabel.toLowerCase()} have no categories`,
   wrongType: (expected: string) => `is invalid: this call saves items of type ${expected}`,
 } as const;

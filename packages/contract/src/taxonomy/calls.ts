@@ -22,6 +22,7 @@ import {
 } from './inputs.ts';
 import type { LegalProjectChoice, LegalTemplate } from './legal.ts';
 import type { Tag } from './tag.ts';
+import type { TaxonomyUsage } from './usage.ts';
 
 /**
  * The level a content form asks for: any content type, or `tool`, the spec's level name for
@@ -40,6 +41,13 @@ export const taxonomyCalls = {
   'tag-service/get-tag-history': { input: byId, access: access.tags.read, output: returns<AuditEntry[]>() },
   'tag-service/create-tag': { input: createTagInput, access: access.tags.create, output: returns<Tag>() },
   'tag-service/update-tag': { input: updateTagInput, access: access.tags.update, output: returns<Tag>() },
+  // The spec names no delete permission: deleting follows the edit permission (README).
+  'tag-service/delete-tag': { input: byId, access: access.tags.update, output: returns<null>() },
+  'tag-service/get-tag-usage': {
+    input: byId,
+    access: access.tags.read,
+    output: returns<TaxonomyUsage>(),
+  },
   'category-service/get-categories': {
     input: levelFilterInput,
     access: access.categories.pick,
@@ -64,6 +72,16 @@ export const taxonomyCalls = {
     input: updateCategoryInput,
     access: access.categories.update,
     output: returns<Category>(),
+  },
+  'category-service/delete-category': {
+    input: byId,
+    access: access.categories.update,
+    output: returns<null>(),
+  },
+  'category-service/get-category-usage': {
+    input: byId,
+    access: access.categories.read,
+    output: returns<TaxonomyUsage>(),
   },
   // The spec names no attribute permissions; attributes belong with categories (README).
   'attribute-service/get-attributes': {
@@ -90,6 +108,11 @@ export const taxonomyCalls = {
     input: updateAttributeInput,
     access: access.categories.update,
     output: returns<Attribute>(),
+  },
+  'attribute-service/delete-attribute': {
+    input: byId,
+    access: access.categories.update,
+    output: returns<null>(),
   },
   'legal-template-service/get-current-templates': {
     input: noInput,
@@ -142,6 +165,7 @@ export const taxonomyCalls = {
     access: access.allowedIps.any,
     output: returns<AllowedIp>(),
   },
+  'allowed-ip-service/delete-ip': { input: byId, access: access.allowedIps.any, output: returns<null>() },
 } as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */
@@ -151,17 +175,27 @@ export const taxonomyCallDescriptions: Partial<Record<keyof typeof taxonomyCalls
   'tag-service/get-tag-history': "A tag's history: who changed what, when, newest first.",
   'tag-service/create-tag': 'Creates a tag; its name must be unused among tags of the same levels.',
   'tag-service/update-tag': 'Updates a tag.',
+  'tag-service/delete-tag':
+    'Deletes a tag that no content item uses; refuses (409) with the number of items that do.',
+  'tag-service/get-tag-usage':
+    'How many content items use a tag, and the first of them by title (those the caller may see).',
   'category-service/get-categories':
     'Lists every category, or only the categories whose level includes the given content type.',
   'category-service/get-category': 'One category by id.',
   'category-service/get-category-history': "A category's history: who changed what, when, newest first.",
   'category-service/create-category': 'Creates a category; names are unique regardless of case.',
   'category-service/update-category': 'Updates a category.',
+  'category-service/delete-category':
+    'Deletes a category that no content item uses; refuses (409) with the number of items that do.',
+  'category-service/get-category-usage':
+    'How many content items use a category, and the first of them by title (those the caller may see).',
   'attribute-service/get-attributes': 'Lists every attribute.',
   'attribute-service/get-attribute': 'One attribute by id.',
   'attribute-service/get-attribute-history': "An attribute's history: who changed what, when, newest first.",
   'attribute-service/create-attribute': 'Creates an attribute; names are unique.',
   'attribute-service/update-attribute': 'Updates an attribute.',
+  'attribute-service/delete-attribute':
+    'Deletes an attribute (nothing stores attributes yet, so none is in use).',
   'legal-template-service/get-current-templates': 'The newest version of every legal document.',
   'legal-template-service/get-template': 'The newest version of one legal document, by its id.',
   'legal-template-service/get-template-versions': 'Every saved version of one legal document, newest first.',
@@ -177,4 +211,6 @@ export const taxonomyCallDescriptions: Partial<Record<keyof typeof taxonomyCalls
   'allowed-ip-service/create-ip':
     'Adds an IPv4 or IPv6 address or CIDR range; the caller is recorded as its user.',
   'allowed-ip-service/update-ip': 'Changes an allowed IP entry; the caller is recorded as its user.',
+  'allowed-ip-service/delete-ip':
+    'Removes an allowed IP entry; while the list is enforced, refuses (409) to remove the last entry admitting the caller.',
 };

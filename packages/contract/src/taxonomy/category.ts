@@ -1,8 +1,5 @@
 import type { Status } from '../choices.ts';
-
-/** Content spec section 3: the content types a category can apply to. */
-export const categoryLevels = ['coupon', 'game', 'recipe', 'quiz', 'apps', 'gamedeal', 'gamenews'] as const;
-export type CategoryLevel = (typeof categoryLevels)[number];
+import type { CategoryLevel } from './levels.ts';
 
 export const categoryLimits = { name: 45 } as const;
 

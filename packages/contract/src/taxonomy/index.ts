@@ -5,5 +5,7 @@ export * from './category.ts';
 export * from './inputs.ts';
 export * from './ip-range.ts';
 export * from './legal.ts';
+export * from './levels.ts';
 export * from './messages.ts';
 export * from './tag.ts';
+export * from './usage.ts';

@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { projectContentTypes } from '../project.ts';
-import { id, requiredChoice } from '../rules.ts';
+import { id, loadedDateTime, requiredChoice } from '../rules.ts';
 import { allowedIpLimits } from './allowed-ip.ts';
 import { attributeLimits, attributeNamePattern } from './attribute.ts';
-import { categoryLevels, categoryLimits, categoryNamePattern } from './category.ts';
+import { categoryLimits, categoryNamePattern } from './category.ts';
 import { parseIpRange } from './ip-range.ts';
 import { legalLevels, legalLimits, legalTypes } from './legal.ts';
+import { categoryLevels, tagLevels } from './levels.ts';
 import { taxonomyMessage } from './messages.ts';
 import { choiceList, optionalStatus, optionalString, requiredString } from './rules.ts';
-import { tagLevels, tagLimits } from './tag.ts';
+import { tagLimits } from './tag.ts';
 
 /**
  * The taxonomy screens' rules, apart from their data (tag.ts, category.ts, …): the server and
  * the forms run them, while the list pages read the data without carrying zod.
  */
+
+/** The version an edit form loaded; a newer save refuses the update (409). */
+const loaded = { update_datetime: loadedDateTime().optional() };
 
 const tagFields = {
   name: requiredString(tagLimits.name),
@@ -24,7 +28,7 @@ const tagFields = {
 };
 
 export const createTagInput = z.strictObject(tagFields);
-export const updateTagInput = z.strictObject({ id, ...tagFields });
+export const updateTagInput = z.strictObject({ id, ...tagFields, ...loaded });
 
 const categoryFields = {
   name: requiredString(categoryLimits.name).regex(categoryNamePattern, taxonomyMessage.categoryName),
@@ -33,7 +37,7 @@ const categoryFields = {
 };
 
 export const createCategoryInput = z.strictObject(categoryFields);
-export const updateCategoryInput = z.strictObject({ id, ...categoryFields });
+export const updateCategoryInput = z.strictObject({ id, ...categoryFields, ...loaded });
 
 const attributeFields = {
   name: requiredString(attributeLimits.name).regex(attributeNamePattern, taxonomyMessage.attributeName),
@@ -42,7 +46,7 @@ const attributeFields = {
 };
 
 export const createAttributeInput = z.strictObject(attributeFields);
-export const updateAttributeInput = z.strictObject({ id, ...attributeFields });
+export const updateAttributeInput = z.strictObject({ id, ...attributeFields, ...loaded });
 
 const projectIds = z
   .custom<number[]>(
@@ -113,4 +117,4 @@ const allowedIpFields = {
 };
 
 export const createAllowedIpInput = z.strictObject(allowedIpFields);
-export const updateAllowedIpInput = z.strictObject({ id, ...allowedIpFields });
+export const updateAllowedIpInput = z.strictObject({ id, ...allowedIpFields, ...loaded });

@@ -14,6 +14,12 @@ export const taxonomyMessage = {
     `Not saved: ${author} saved version ${version} of this document at ${at} UTC, after you opened it. Reload it to see that version, then make your changes again.`,
   relayedWithoutTrustProxy:
     'Permission denied: this request came through a proxy on this machine, so its client cannot be checked against the allowed IPs. The administrator sets TRUST_PROXY to the number of proxies in front of Masthead.',
+  /** A delete refused while content still names the tag or category (409). */
+  inUse: ({ entity, count }: { entity: 'tag' | 'category'; count: number }) =>
+    `Not deleted: this ${entity} is used by ${count} content ${count === 1 ? 'item' : 'items'}. Remove it from ${count === 1 ? 'that item' : 'them'} first, then delete it.`,
+  /** Removing the entry would shut the caller out at once, while the list is enforced (409). */
+  ownAddressEntry: ({ ip, address }: { ip: string; address: string }) =>
+    `Not removed: ${ip} is the only entry that admits your own address ${address}, so removing it would lock you out at once. Add another entry for your address first, or remove this one from another allowed address.`,
   addressNotAllowed: (address: string) =>
     `Permission denied: your address ${address} is not on the list of allowed IPs. Ask an administrator to add it under Tools › Allowed IPs.`,
 } as const;

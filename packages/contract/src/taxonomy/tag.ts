@@ -1,16 +1,5 @@
 import type { Status } from '../choices.ts';
-
-/** Content spec section 3: the content types a tag can apply to. */
-export const tagLevels = [
-  'coupon',
-  'game',
-  'gamedeal',
-  'gamenews',
-  'gamewallpaper',
-  'recipe',
-  'quiz',
-] as const;
-export type TagLevel = (typeof tagLevels)[number];
+import type { TagLevel } from './levels.ts';
 
 /** The spec shows no tag rules; these are ours (README): a name of at most 45, unique per level set. */
 export const tagLimits = { name: 45, description: 255 } as const;

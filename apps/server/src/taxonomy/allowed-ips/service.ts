@@ -5,8 +5,11 @@ import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { allowedIps } from '../../db/schema.ts';
-import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
+import { nextUpdatedAt } from '../../db/versions.ts';
+import { AppError } from '../../http/errors.ts';
+import { auditedFields, deleteListedRow, jsonRow, lockLoadedVersion, refusingDuplicates } from '../shared.ts';
 import { forgetAllowedIps } from './cache.ts';
+import { IpMatcher } from './matcher.ts';
 
 const allowedIpSelect = sql`select ${allowedIps.id}, ${allowedIps.ip}, ${allowedIps.description}, ${allowedIps.username},
   ${sqlDateTime(allowedIps.createdAt)} as creation_datetime, ${sqlDateTime(allowedIps.updatedAt)} as update_datetime
@@ -76,17 +79,31 @@ export async function createAllowedIp(
 
 export async function updateAllowedIp(
   db: Db,
-  { id, ...input }: CallParsed<'allowed-ip-service/update-ip'>,
+  { id, update_datetime, ...input }: CallParsed<'allowed-ip-service/update-ip'>,
   actor: Actor,
 ) {
   const network = networkOf(input.ip);
   const saved = await refusingDuplicates(
     () =>
       db.transaction(async (tx) => {
+        await lockLoadedVersion(tx, {
+          table: allowedIps,
+          idColumn: allowedIps.id,
+          updatedAtColumn: allowedIps.updatedAt,
+          id,
+          entity: 'allowed-ip',
+          name: 'Allowed IP',
+          loaded: update_datetime,
+        });
         const before = await getAllowedIp(tx, id);
         await tx
           .update(allowedIps)
-          .set({ ...input, network, username: actor.username, updatedAt: new Date() })
+          .set({
+            ...input,
+            network,
+            username: actor.username,
+            updatedAt: nextUpdatedAt(allowedIps.updatedAt),
+          })
           .where(eq(allowedIps.id, id));
         const after = await getAllowedIp(tx, id);
         await recordAudit(tx, {
@@ -102,4 +119,44 @@ export async function updateAllowedIp(
   );
   forgetAllowedIps(db);
   return saved;
+}
+
+/**
+ * Removes an entry. While the list is enforced, `callerAddress` is kept in: removing the last
+ * entry that admits it would lock the caller out mid-task (409, saying what to do instead).
+ * Every entry is locked first, so two removals at once cannot each leave the other to admit
+ * the caller. This server forgets its list at once; the others reload theirs within seconds
+ * (cache.ts).
+ */
+export async function deleteAllowedIp(
+  db: Db,
+  id: number,
+  { actor, callerAddress }: { actor: Actor; callerAddress: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const entries = callerAddress
+      ? await tx
+          .select({ id: allowedIps.id, network: allowedIps.network })
+          .from(allowedIps)
+          .orderBy(allowedIps.id)
+          .for('update')
+      : [];
+    await deleteListedRow(tx, {
+      table: allowedIps,
+      idColumn: allowedIps.id,
+      id,
+      read: getAllowedIp,
+      entity: 'allowed-ip',
+      actorId: actor.id,
+      check: async (entry) => {
+        if (!callerAddress) return;
+        const others = entries.filter((other) => other.id !== id).map((other) => other.network);
+        if (IpMatcher.fromTexts(others).allows(callerAddress)) return;
+        if (!IpMatcher.fromTexts([networkOf(entry.ip)]).allows(callerAddress)) return;
+        throw new AppError(409, taxonomyMessage.ownAddressEntry({ ip: entry.ip, address: callerAddress }));
+      },
+    });
+  });
+  forgetAllowedIps(db);
+  return null;
 }

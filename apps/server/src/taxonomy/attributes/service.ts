@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { attributes } from '../../db/schema.ts';
-import { auditedFields, jsonRow, refusingDuplicates } from '../shared.ts';
+import { nextUpdatedAt } from '../../db/versions.ts';
+import { auditedFields, deleteListedRow, jsonRow, lockLoadedVersion, refusingDuplicates } from '../shared.ts';
 
 const attributeSelect = sql`select ${attributes.id}, ${attributes.name}, ${attributes.level}, ${attributes.description},
   ${sqlDateTime(attributes.createdAt)} as creation_datetime, ${sqlDateTime(attributes.updatedAt)} as update_datetime
@@ -51,16 +52,25 @@ export function createAttribute(
 
 export function updateAttribute(
   db: Db,
-  { id, ...input }: CallParsed<'attribute-service/update-attribute'>,
+  { id, update_datetime, ...input }: CallParsed<'attribute-service/update-attribute'>,
   actorId: number,
 ) {
   return refusingDuplicates(
     () =>
       db.transaction(async (tx) => {
+        await lockLoadedVersion(tx, {
+          table: attributes,
+          idColumn: attributes.id,
+          updatedAtColumn: attributes.updatedAt,
+          id,
+          entity: 'attribute',
+          name: 'Attribute',
+          loaded: update_datetime,
+        });
         const before = await getAttribute(tx, id);
         await tx
           .update(attributes)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...input, updatedAt: nextUpdatedAt(attributes.updatedAt) })
           .where(eq(attributes.id, id));
         const after = await getAttribute(tx, id);
         await recordAudit(tx, {
@@ -75,3 +85,17 @@ export function updateAttribute(
     duplicate,
   );
 }
+
+/** Deletes an attribute; nothing stores attributes yet, so none is ever in use. */
+export const deleteAttribute = (db: Db, id: number, actorId: number) =>
+  db.transaction(async (tx) => {
+    await deleteListedRow(tx, {
+      table: attributes,
+      idColumn: attributes.id,
+      id,
+      read: getAttribute,
+      entity: 'attribute',
+      actorId,
+    });
+    return null;
+  });

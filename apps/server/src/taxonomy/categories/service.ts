@@ -1,25 +1,44 @@
-import { type CallParsed, type Category, fieldMessage } from '@masthead/contract';
+import {
+  type CallParsed,
+  type Category,
+  fieldMessage,
+  storedCategoryLevel,
+  taxonomyMessage,
+} from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
+import { contentItems } from '../../content/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { categories } from '../../db/schema.ts';
-import { auditedFields, jsonRow, levelIncludes, refusingDuplicates } from '../shared.ts';
+import { nextUpdatedAt } from '../../db/versions.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  auditedFields,
+  contentUsage,
+  deleteListedRow,
+  jsonRow,
+  levelIncludes,
+  lockLoadedVersion,
+  refusingDuplicates,
+} from '../shared.ts';
 
 const categorySelect = sql`select ${categories.id}, ${categories.name}, ${categories.level}, ${categories.status},
   ${sqlDateTime(categories.createdAt)} as creation_datetime, ${sqlDateTime(categories.updatedAt)} as update_datetime
   from ${categories}`;
 
-/** Every category, or those whose level includes `level`, as the database writes them in JSON. */
-export const listCategories = (db: Db, level?: string) =>
-  cachedList<Category>(db, {
-    key: `categories ${level ?? ''}`,
+/** Every category, or those a content form of type `level` offers, as the database writes them in JSON. */
+export const listCategories = (db: Db, level?: string) => {
+  const stored = level === undefined ? undefined : storedCategoryLevel(level);
+  return cachedList<Category>(db, {
+    key: `categories ${stored === undefined ? '' : String(stored)}`,
     table: categories,
     id: categories.id,
     xid: categories.listXid,
-    rows: (changed) => sql`${categorySelect} where ${levelIncludes(categories.level, level)} and ${changed}`,
+    rows: (changed) => sql`${categorySelect} where ${levelIncludes(categories.level, stored)} and ${changed}`,
   });
+};
 
 export const getCategory = (db: Db, id: number) =>
   jsonRow<Category>(db, sql`${categorySelect} where ${categories.id} = ${id}`, 'Category');
@@ -55,16 +74,29 @@ export function createCategory(
 
 export function updateCategory(
   db: Db,
-  { id, ...input }: CallParsed<'category-service/update-category'>,
+  { id, update_datetime, ...input }: CallParsed<'category-service/update-category'>,
   actorId: number,
 ) {
   return refusingDuplicates(
     () =>
       db.transaction(async (tx) => {
+        await lockLoadedVersion(tx, {
+          table: categories,
+          idColumn: categories.id,
+          updatedAtColumn: categories.updatedAt,
+          id,
+          entity: 'category',
+          name: 'Category',
+          loaded: update_datetime,
+        });
         const before = await getCategory(tx, id);
         await tx
           .update(categories)
-          .set({ ...input, status: input.status ?? before.status, updatedAt: new Date() })
+          .set({
+            ...input,
+            status: input.status ?? before.status,
+            updatedAt: nextUpdatedAt(categories.updatedAt),
+          })
           .where(eq(categories.id, id));
         const after = await getCategory(tx, id);
         await recordAudit(tx, {
@@ -79,3 +111,31 @@ export function updateCategory(
     duplicate,
   );
 }
+
+const usesCategory = (id: number) => sql`${id}::int = any(${contentItems.categories})`;
+
+export async function getCategoryUsage(db: Db, id: number, { withItems }: { withItems: boolean }) {
+  await getCategory(db, id);
+  return contentUsage(db, { uses: usesCategory(id), withItems });
+}
+
+/**
+ * Deletes a category no content item names; 409 with their number otherwise. Categories have
+ * no parents or children (the spec gives them none), so nothing else can depend on one.
+ */
+export const deleteCategory = (db: Db, id: number, actorId: number) =>
+  db.transaction(async (tx) => {
+    await deleteListedRow(tx, {
+      table: categories,
+      idColumn: categories.id,
+      id,
+      read: getCategory,
+      entity: 'category',
+      actorId,
+      check: async () => {
+        const { count } = await contentUsage(tx, { uses: usesCategory(id), withItems: false });
+        if (count > 0) throw new AppError(409, taxonomyMessage.inUse({ entity: 'category', count }));
+      },
+    });
+    return null;
+  });

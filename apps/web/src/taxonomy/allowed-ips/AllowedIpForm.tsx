@@ -40,6 +40,16 @@ export const AllowedIpForm = simpleEntityForm({
   empty: { ip: '', description: '' },
   valuesOf: (entry: AllowedIp) => ({ ip: entry.ip, description: entry.description }),
   nameOf: (entry) => entry.ip,
+  deletable: {
+    label: 'Allowed IP',
+    access: access.allowedIps.any,
+    calls: {
+      remove: 'allowed-ip-service/delete-ip',
+      stale: ['allowed-ip-service/get-ips', 'allowed-ip-service/get-ip'],
+    },
+    consequence: (ip) =>
+      `While the list is enforced, calls from ${ip} are refused from now on, unless another entry admits them.`,
+  },
   footer: (entry) => (
     <Text size="sm" c="dimmed">
       Last saved by {entry.username} on {entry.update_datetime} UTC

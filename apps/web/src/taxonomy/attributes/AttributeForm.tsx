@@ -44,4 +44,12 @@ export const AttributeForm = simpleEntityForm({
     description: attribute.description,
   }),
   nameOf: (attribute) => attribute.name,
+  deletable: {
+    label: 'Attribute',
+    access: access.categories.update,
+    calls: {
+      remove: 'attribute-service/delete-attribute',
+      stale: ['attribute-service/get-attributes', 'attribute-service/get-attribute'],
+    },
+  },
 });

@@ -41,4 +41,18 @@ export const CategoryForm = simpleEntityForm({
   empty: { name: '', level: [] as string[], status: 'ACTIVE' },
   valuesOf: (category: Category) => ({ name: category.name, level: category.level, status: category.status }),
   nameOf: (category) => category.name,
+  deletable: {
+    label: 'Category',
+    access: access.categories.update,
+    calls: {
+      remove: 'category-service/delete-category',
+      usage: 'category-service/get-category-usage',
+      stale: [
+        'category-service/get-categories',
+        'category-service/get-category',
+        'category-service/get-category-usage',
+      ],
+    },
+    consequence: () => 'It disappears from the categories list and from the content forms for good.',
+  },
 });

@@ -15,6 +15,7 @@ import {
   useEntityForm,
 } from '../../components/form-kit/index.ts';
 import { HistoryPanel, type HistoryPath, historyTab } from '../../history/HistoryPanel.tsx';
+import { type DeletableEntity, DeleteButton } from './DeleteButton.tsx';
 import { LevelField } from './LevelField.tsx';
 import { ViewEditButton } from './ViewEditButton.tsx';
 
@@ -29,7 +30,10 @@ export type SimpleField =
  * Everything that differs between the forms of tags, categories, attributes and allowed IPs;
  * `simpleEntityForm` makes the route's form from it, so the four are laid out and behave alike.
  */
-export interface SimpleEntityDefinition<Item extends { id: number }, Values extends Record<string, unknown>> {
+/** What every entity of these forms answers: its id, and the version an edit is made over. */
+type SavedItem = { id: number; update_datetime: string };
+
+export interface SimpleEntityDefinition<Item extends SavedItem, Values extends Record<string, unknown>> {
   /** 'Tag': names the item on the 'not found' screen. */
   entity: string;
   /** The heading per mode; an opened item's name follows it. */
@@ -48,9 +52,11 @@ export interface SimpleEntityDefinition<Item extends { id: number }, Values exte
   nameOf: (item: Item) => string;
   /** Shown under the fields of an opened item. */
   footer?: (item: Item) => ReactNode;
+  /** Offers Delete on an opened item, to whoever may delete it. */
+  deletable?: Omit<DeletableEntity, 'listPath'>;
 }
 
-export function simpleEntityForm<Item extends { id: number }, Values extends Record<string, unknown>>(
+export function simpleEntityForm<Item extends SavedItem, Values extends Record<string, unknown>>(
   definition: SimpleEntityDefinition<Item, Values>,
 ) {
   const { calls } = definition;
@@ -68,7 +74,9 @@ export function simpleEntityForm<Item extends { id: number }, Values extends Rec
       submission: item
         ? submission({ schema: definition.schemas.update, send: send(calls.update) })
         : submission({ schema: definition.schemas.create, send: send(calls.create) }),
-      toInput: (values) => (item ? { ...values, id: item.id } : values),
+      // The loaded version goes with an edit, so a save over someone else's newer one is refused.
+      toInput: (values) =>
+        item ? { ...values, id: item.id, update_datetime: item.update_datetime } : values,
       tabs: item ? [generalTab, historyTab] : [generalTab],
       labels: definition.labels,
       listPath: definition.listPath,
@@ -145,11 +153,20 @@ export function simpleEntityForm<Item extends { id: number }, Values extends Rec
         }}
         actions={
           item && (
-            <ViewEditButton
-              mode={mode}
-              to={`${definition.listPath}/edit/${item.id}`}
-              access={definition.editAccess}
-            />
+            <>
+              <ViewEditButton
+                mode={mode}
+                to={`${definition.listPath}/edit/${item.id}`}
+                access={definition.editAccess}
+              />
+              {definition.deletable && (
+                <DeleteButton
+                  entity={{ ...definition.deletable, listPath: definition.listPath }}
+                  id={item.id}
+                  name={definition.nameOf(item)}
+                />
+              )}
+            </>
           )
         }
       />

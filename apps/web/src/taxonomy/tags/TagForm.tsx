@@ -44,4 +44,14 @@ export const TagForm = simpleEntityForm({
     status: tag.status,
   }),
   nameOf: (tag) => tag.name,
+  deletable: {
+    label: 'Tag',
+    access: access.tags.update,
+    calls: {
+      remove: 'tag-service/delete-tag',
+      usage: 'tag-service/get-tag-usage',
+      stale: ['tag-service/get-tags', 'tag-service/get-tag', 'tag-service/get-tag-usage'],
+    },
+    consequence: () => 'It disappears from the tags list and from the content forms for good.',
+  },
 });
