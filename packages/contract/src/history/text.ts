@@ -26,7 +26,11 @@ export function wordsOf(html: string): string[] {
       if (name.startsWith('#')) return character(Number(name.slice(1)));
       return entities[name.toLowerCase()] ?? reference;
     });
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  // Punctuation around a word is not a word of its own: 'game,' and 'game' are the same word.
+  return text
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
 }
 
 /** Words added and removed between two versions of a text, counted as multisets (order aside). */
