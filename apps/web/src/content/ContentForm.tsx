@@ -144,6 +144,7 @@ function ContentFormBody({
         setValue: form.setValue,
         disabled: controller.isReadOnly,
         choices,
+        media: item?.media ?? noMedia,
       }}
       initialValues={initialValues}
     />
@@ -156,9 +157,7 @@ function ContentFormBody({
       panels={{
         general: panelOf('general'),
         type: panelOf('type'),
-        history: item && (
-          <HistoryPanel path="content-service/get-content-history" id={item.id} format={{ labels }} />
-        ),
+        history: item && <HistoryPanel path="content-service/get-content-history" id={item.id} />,
       }}
       actions={
         mode === 'view' &&
@@ -173,6 +172,8 @@ function ContentFormBody({
     />
   );
 }
+
+const noMedia: ContentItem['media'] = {};
 
 function tabsOf({
   definition,
