@@ -164,6 +164,8 @@ describe('content history as sentences', () => {
         { field: 'image_2', from: '', to: `/media/${hash}.png` },
         { field: 'projects', from: [siteA], to: [siteA, siteB] },
         { field: 'guide_urls', from: [], to: ['https://guide.example.com'] },
+        // Hand-edited rows: ids no row can have are named, not looked up (no 500).
+        { field: 'categories', from: null, to: [2 ** 31, 'abc'] },
       ],
     });
     const [latest] = await linesOf(item.id);
@@ -171,6 +173,7 @@ describe('content history as sentences', () => {
       'Image 2: added file abababab….png',
       'Projects: added Site Beta',
       "Guide URLs: added 'https://guide.example.com'",
+      'Categories: added category #2147483648 (deleted), category #abc (deleted)',
     ]);
   });
 

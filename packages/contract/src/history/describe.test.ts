@@ -123,13 +123,14 @@ describe('describeChange: lists and ids', () => {
     );
   });
 
-  it('collects the ids to name from every kind of reference, in one set per kind', () => {
+  it('collects the ids to name from every kind of reference, in one set per kind, and no id a row cannot have', () => {
     const ids = referencedIds(
       [
         { field: 'projects', from: [1], to: [2] },
         { field: 'tags', from: null, to: { '3': [4, 5] } },
         { field: 'categories', from: [7], to: [] },
         { field: 'title', from: 1, to: 2 },
+        { field: 'projects', from: ['x', -1, 2 ** 31], to: null },
       ],
       contentHistoryFields(game),
     );

@@ -227,6 +227,8 @@ export function describeChange(
   return `${field.label}: ${detailText(field, change, names)}`;
 }
 
+const maxRowId = 2 ** 31 - 1;
+
 /** The ids of other records that the changes name, by kind of record, for one lookup of names. */
 export function referencedIds(changes: readonly RecordedChange[], fields: HistoryFields) {
   const ids: Record<ReferencedEntity, Set<number>> = {
@@ -236,7 +238,8 @@ export function referencedIds(changes: readonly RecordedChange[], fields: Histor
   };
   const add = (ref: ReferencedEntity, value: unknown) => {
     const id = Number(value);
-    if (Number.isSafeInteger(id) && id > 0) ids[ref].add(id);
+    // Ids are int4 columns: a larger number (in a hand-edited entry) names nothing and is not asked for.
+    if (Number.isInteger(id) && id > 0 && id <= maxRowId) ids[ref].add(id);
   };
   for (const change of changes) {
     const field = fields[change.field];
