@@ -26,11 +26,9 @@ export function wordsOf(html: string): string[] {
       if (name.startsWith('#')) return character(Number(name.slice(1)));
       return entities[name.toLowerCase()] ?? reference;
     });
-  // Punctuation around a word is not a word of its own: 'game,' and 'game' are the same word.
-  return text
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
+  // One pass: a word starts and ends with a letter or digit, so 'game,' and 'game' are the same
+  // word and a lone '&' is none.
+  return text.match(/[\p{L}\p{N}](?:\S*[\p{L}\p{N}])?/gu) ?? [];
 }
 
 /** Words added and removed between two versions of a text, counted as multisets (order aside). */
