@@ -1,4 +1,6 @@
-/** One recorded change of a user or project: who, when, and each field's before and after. */
+import type { RecordedChange } from './history/describe.ts';
+
+/** One recorded change of a record: who, when, and each field's before and after. */
 export interface AuditEntry {
   id: number;
   /**
@@ -9,5 +11,11 @@ export interface AuditEntry {
   action: 'create' | 'update' | 'clone' | 'delete' | 'restore' | 'view-as-start' | 'view-as-stop';
   actor: { id: number; username: string } | null;
   at: string;
-  changes: { field: string; from: unknown; to: unknown }[];
+  changes: RecordedChange[];
+  /**
+   * Each change as a person reads it, in the order of `changes`: labels instead of keys, names
+   * instead of ids ('Tags: added Action on Site A'), files by the names they were uploaded under,
+   * rich text as words added and removed, secrets only as 'changed'.
+   */
+  lines: string[];
 }

@@ -7,6 +7,7 @@ export * from './choices.ts';
 export * from './content/index.ts';
 export * from './envelope.ts';
 export * from './export/index.ts';
+export * from './history/index.ts';
 export * from './messages.ts';
 export * from './openapi.ts';
 export * from './permissions.ts';

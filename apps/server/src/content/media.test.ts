@@ -57,6 +57,7 @@ describe('images', () => {
       bytes: png.length,
       width: 100,
       height: 80,
+      original_name: 'photo.jpg',
     });
     const served = await fetchMedia(item.image_1 as string);
     expect(served.statusCode).toBe(200);

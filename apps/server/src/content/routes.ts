@@ -2,6 +2,7 @@ import {
   type CallPath,
   type ContentTypeDefinition,
   type contentCalls,
+  contentHistoryFields,
   contentTypes,
   findContentType,
 } from '@masthead/contract';
@@ -83,8 +84,8 @@ const typeHandlers = Object.fromEntries(contentTypes.flatMap(handlersOf)) as Cal
 export const contentHandlers = defineHandlers({
   ...typeHandlers,
   'content-service/get-content-history': async ({ input, services: { db } }) => {
-    await contentTypeOf(db, input.id);
-    return listAudit(db, 'content', input.id);
+    const definition = findContentType(await contentTypeOf(db, input.id));
+    return listAudit(db, 'content', input.id, definition ? contentHistoryFields(definition) : {});
   },
   'content-service/set-status': async ({ input, user, services: { db } }) => {
     const definition = findContentType(input.type);

@@ -11,6 +11,8 @@ export interface StoredMedia {
   bytes: number;
   width: number | null;
   height: number | null;
+  /** The cleaned name it was uploaded under (see cleanFileName); absent for files stored before. */
+  originalName?: string;
 }
 
 /**

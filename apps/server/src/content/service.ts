@@ -58,7 +58,10 @@ export function present(definition: ContentTypeDefinition, row: Row, updatedBy: 
     config: row.config,
     ...own,
     media: Object.fromEntries(
-      Object.entries(row.media).map(([key, { name, ...facts }]) => [key, { url: mediaUrl(name), ...facts }]),
+      Object.entries(row.media).map(([key, { name, originalName, ...facts }]) => [
+        key,
+        { url: mediaUrl(name), ...facts, original_name: originalName ?? null },
+      ]),
     ),
     creation_datetime: formatDateTime(row.createdAt),
     update_datetime: formatDateTime(row.updatedAt),
@@ -66,17 +69,20 @@ export function present(definition: ContentTypeDefinition, row: Row, updatedBy: 
   };
 }
 
-/** What the history records: the editable fields, files by URL. */
-export const audited = ({
+/** What the history records: the editable fields, files by URL with the names they were uploaded under. */
+export function audited({
   id: _id,
   content_id: _contentId,
   type: _type,
-  media: _media,
+  media,
   creation_datetime: _c,
   update_datetime: _u,
   updated_by: _by,
   ...fields
-}: ContentItem) => fields;
+}: ContentItem) {
+  for (const [key, file] of Object.entries(media)) fields[key] = { url: file.url, name: file.original_name };
+  return fields;
+}
 
 /** The list's columns as SQL: common columns as they are, own fields from JSON, files as URLs. */
 function listColumn(definition: ContentTypeDefinition, key: string) {
@@ -207,8 +213,8 @@ function nextMedia(
     const kept = current[field.key];
     const sent = values[field.key];
     if (upload) {
-      const { name, type, bytes, width, height } = upload;
-      media[field.key] = { name, type, bytes, width, height };
+      const { name, type, bytes, width, height, originalName } = upload;
+      media[field.key] = { name, type, bytes, width, height, ...(originalName ? { originalName } : {}) };
     } else if (sent === '') {
       // removed
     } else if (sent === undefined || (kept && sent === mediaUrl(kept.name))) {

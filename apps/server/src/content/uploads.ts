@@ -37,8 +37,33 @@ export interface Upload extends SniffedFile {
   field: string;
   /** '<sha256>.<ext>' */
   name: string;
+  /** The client's name for the file, cleaned; null when it sent none worth keeping. */
+  originalName: string | null;
   bytes: number;
   localFile: string;
+}
+
+/** The longest original file name kept, in characters: the usual limit of file systems. */
+export const maxOriginalNameLength = 255;
+
+/**
+ * The name a client gave a file, made safe to keep and show as text: NFC, the last part of any
+ * path ('../../etc/passwd' keeps 'passwd'), no control, invisible-format or direction-override
+ * characters (which could make 'gpj.exe' read as 'exe.jpg'), white space collapsed, at most
+ * 255 characters with the extension kept. It is never used as a path or a header: files are
+ * stored and served under their SHA-256.
+ */
+export function cleanFileName(raw: string | undefined): string | null {
+  const lastPart = (raw ?? '').normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const name = lastPart
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, '')
+    .trim();
+  if (name === '' || name === '.' || name === '..') return null;
+  const characters = [...name];
+  if (characters.length <= maxOriginalNameLength) return name;
+  const extension = /\.[\p{L}\p{N}]{1,10}$/u.exec(name)?.[0] ?? '';
+  return `${characters.slice(0, maxOriginalNameLength - 1 - extension.length).join('')}…${extension}`;
 }
 
 const headBytes = imageHeadBytes;
@@ -101,6 +126,7 @@ async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'f
     ...sniffed,
     field: field.key,
     name: `${hash.digest('hex')}.${sniffed.ext}`,
+    originalName: cleanFileName(part.filename),
     bytes,
     localFile,
   };

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
 import { writeListRows } from '../content/service.ts';
+import { fileNameHeader } from './file-names.ts';
 
 /**
  * The CSV export of a list's current view: every row the table would show for its sort and
@@ -188,7 +189,12 @@ describe('export of a content list', () => {
   it('writes every default column in order when the view names none, numbers as numbers', async () => {
     const response = await exportList({ list: 'content/game', filters: { title: 'game 00001' } });
     const [header, ...records] = parseCsv(response.body.slice(1));
-    expect(header).toEqual(exportableLists['content/game'].columns.map((column) => column.header));
+    // A file column is followed by the names its files were uploaded under.
+    expect(header).toEqual(
+      exportableLists['content/game'].columns.flatMap((column) =>
+        column.kind === 'image' ? [column.header, fileNameHeader(column.header)] : [column.header],
+      ),
+    );
     expect(records).toHaveLength(1);
     const [row] = (await gameRows()).filter((game) => game.title === 'Game 00001');
     expect(records[0]?.[0]).toBe(String(row?.id));

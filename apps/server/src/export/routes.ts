@@ -13,6 +13,7 @@ import { defineHandlers } from '../http/calls.ts';
 import { fieldError, permissionDenied } from '../http/errors.ts';
 import { StreamedFile } from '../http/streamed-file.ts';
 import { csvStream } from './csv-stream.ts';
+import { withFileNameColumns } from './file-names.ts';
 import { loadListRows } from './sources.ts';
 
 type Row = Record<string, unknown>;
@@ -53,7 +54,7 @@ export const exportHandlers = defineHandlers({
     });
     const positions = viewPositions(rows, columns, { sort, filters });
     return new StreamedFile({
-      body: csvStream({ rows, positions, columns: visible }),
+      body: csvStream({ rows, positions, columns: await withFileNameColumns(db, input.list, visible) }),
       contentType: 'text/csv; charset=utf-8',
       fileName: fileNameOf(list.fileName),
       headers: { [exportHeaders.rowCount]: String(positions.length) },

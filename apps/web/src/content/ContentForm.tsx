@@ -146,6 +146,7 @@ function ContentFormBody({
         setValue: form.setValue,
         disabled: controller.isReadOnly,
         choices,
+        media: item?.media ?? noMedia,
       }}
       initialValues={initialValues}
     />
@@ -158,9 +159,7 @@ function ContentFormBody({
       panels={{
         general: panelOf('general'),
         type: panelOf('type'),
-        history: item && (
-          <HistoryPanel path="content-service/get-content-history" id={item.id} format={{ labels }} />
-        ),
+        history: item && <HistoryPanel path="content-service/get-content-history" id={item.id} />,
       }}
       actions={
         item &&
@@ -191,6 +190,8 @@ function ContentFormBody({
     />
   );
 }
+
+const noMedia: ContentItem['media'] = {};
 
 function tabsOf({
   definition,

@@ -13,7 +13,7 @@ import { useCall } from '../api/hooks.ts';
 import type { FormTab } from '../components/form-kit/index.ts';
 import { LoadFailure } from '../components/form-kit/LoadFailure.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import { actionText, actorText, type ChangeFormat, formatChange, timeText } from './formatChange.ts';
+import { actionText, actorText, timeText } from './formatChange.ts';
 
 /** The History tab of a form; it loads only when opened. */
 export const historyTab: FormTab = { value: 'history', label: 'History', isLazy: true };
@@ -31,8 +31,23 @@ const actionIcons: Record<AuditEntry['action'], typeof IconPlus> = {
   'view-as-stop': IconEyeOff,
 };
 
-/** The History tab of a form: every recorded change of the item, newest first. */
-export function HistoryPanel({ path, id, format }: { path: HistoryPath; id: number; format: ChangeFormat }) {
+/**
+ * The History tab of a form: every recorded change of the item, newest first, each as the
+ * sentence the server wrote from the field definitions (names instead of ids, files by their
+ * original names), so every area reads the same way.
+ */
+export function HistoryPanel({
+  path,
+  id,
+}: {
+  path: HistoryPath;
+  id: number;
+  /**
+   * @deprecated The server now writes each change's sentence; forms that still pass their
+   * labels here (users, taxonomy) can drop them.
+   */
+  format?: unknown;
+}) {
   // Loaded each time the tab opens: a save elsewhere may have added an entry.
   const history = useCall(path, { id }, { staleTime: 0 });
   if (history.error) return <LoadFailure error={history.error} onRetry={() => history.refetch()} />;
@@ -52,8 +67,8 @@ export function HistoryPanel({ path, id, format }: { path: HistoryPath; id: numb
               <time dateTime={`${entry.at.replace(' ', 'T')}Z`}>{timeText(entry.at)}</time>
             </Text>
             <List size="sm" spacing={2} mt={4}>
-              {entry.changes.map((change) => (
-                <List.Item key={change.field}>{formatChange(change, format)}</List.Item>
+              {entry.lines.map((line, index) => (
+                <List.Item key={entry.changes[index]?.field ?? index}>{line}</List.Item>
               ))}
             </List>
           </Timeline.Item>

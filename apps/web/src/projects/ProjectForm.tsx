@@ -38,8 +38,6 @@ const generalTab: FormTab = {
   fields: Object.keys(createProjectInput.shape),
 };
 
-const historyFormat = { labels: projectLabels };
-
 /** /projects/new, /projects/view/:id, /projects/edit/:id, /projects/clone/:id */
 export function ProjectForm({ mode, id }: FormRouteProps) {
   const project = useCall('project-service/get-project', { id: id ?? 0 }, itemQueryOptions(mode));
@@ -187,9 +185,7 @@ function ProjectFormBody({ mode, project }: { mode: FormMode; project: Project |
       title={title}
       panels={{
         general,
-        history: project && (
-          <HistoryPanel path="project-service/get-project-history" id={project.id} format={historyFormat} />
-        ),
+        history: project && <HistoryPanel path="project-service/get-project-history" id={project.id} />,
       }}
       actions={
         mode === 'view' &&

@@ -13,6 +13,12 @@ export interface MediaFile {
   /** Pixel size read from an image's header; null for other files. */
   width: number | null;
   height: number | null;
+  /**
+   * The name the file was uploaded under, cleaned (no folders, control or direction characters,
+   * at most 255 characters), for people to recognise it; null for files stored before names were
+   * kept. Only ever shown as text: the stored name stays content-addressed.
+   */
+  original_name: string | null;
 }
 
 /**

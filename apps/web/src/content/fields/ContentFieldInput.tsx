@@ -1,5 +1,5 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
-import type { ContentField, FieldKind } from '@masthead/contract';
+import type { ContentField, FieldKind, MediaFile } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { NumberOnlyInput } from '../../components/NumberOnlyInput.tsx';
@@ -23,6 +23,8 @@ export interface WidgetProps<K extends FieldKind = FieldKind> {
   errors: Readonly<Record<string, string>>;
   setValue: (key: string, value: unknown) => void;
   disabled: boolean;
+  /** The item's stored files by field, with the names they were uploaded under; {} for a new item. */
+  media: Readonly<Record<string, MediaFile>>;
   choices: {
     projects: readonly NamedOption[];
     categories: readonly NamedOption[];
@@ -147,6 +149,7 @@ const widgets: { [K in FieldKind]: (props: WidgetProps<K>) => ReactNode } = {
       accept={props.field.accept}
       value={(props.value as FileValue | undefined) ?? ''}
       original={(props.original as FileValue | undefined) ?? ''}
+      stored={props.media[props.field.key]}
       error={errorOf(props.errors, props.field.key)}
       disabled={props.disabled}
       onChange={(value) => props.setValue(props.field.key, value)}

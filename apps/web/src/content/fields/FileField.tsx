@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Image, Input, Stack, Text } from '@mantine/core';
+import type { MediaFile } from '@masthead/contract';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
@@ -9,6 +10,13 @@ import {
   previewSource,
   sizeText,
 } from './fileValue.ts';
+
+/**
+ * A stored file reads by the name it was uploaded under (React shows it as text, whatever it
+ * holds); files stored before names were kept read by their stored name.
+ */
+const shownNameOf = (url: string, stored: MediaFile | undefined) =>
+  stored?.url === url && stored.original_name ? stored.original_name : fileNameOf(url);
 
 /**
  * An uploaded file of a content item: its label names the size the sites expect ('100x100'),
@@ -23,6 +31,7 @@ export function FileField({
   accept,
   value,
   original,
+  stored,
   onChange,
   error,
   disabled,
@@ -34,6 +43,8 @@ export function FileField({
   value: FileValue;
   /** The value the form opened with; Reset returns to it. */
   original: FileValue;
+  /** What the server keeps of the item's file in this field: its original name among it. */
+  stored?: MediaFile;
   onChange: (value: FileValue) => void;
   error?: string;
   disabled?: boolean;
@@ -95,7 +106,7 @@ export function FileField({
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
             >
-              {fileNameOf(value)}
+              {shownNameOf(value, stored)}
             </Anchor>
           )}
           {typeof value !== 'string' && (

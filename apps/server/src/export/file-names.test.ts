@@ -1,0 +1,71 @@
+import { allFields, type ContentItem, game } from '@masthead/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  createReferences,
+  type Part,
+  partsOf,
+  pngImage,
+  postMultipart,
+  validValues,
+} from '../content/test-kit.ts';
+
+let t: TestApp;
+let admin: string;
+let valid: Record<string, unknown>;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.adminCookie();
+  valid = validValues(allFields(game), game, await createReferences(t, game));
+});
+afterAll(() => t.close());
+
+async function createGame(title: string, fileName?: string) {
+  const result = await postMultipart(
+    t,
+    'game-service/create-game',
+    [
+      ...partsOf(game, { ...valid, title }),
+      ...(fileName
+        ? [['image_1', { filename: fileName, content: pngImage(20, 20), type: 'image/png' }] satisfies Part]
+        : []),
+    ],
+    admin,
+  );
+  expect(result.body.status, JSON.stringify(result.body)).toBe('OK');
+  return result.body.data as ContentItem;
+}
+
+const exportCsv = async (body: Record<string, unknown>) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/export-service/export-list',
+    headers: { cookie: admin },
+    payload: body,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.body.slice(1).trimEnd().split('\r\n');
+};
+
+describe('file names in a content export', () => {
+  it('follows the Image 1 column with the names its files were uploaded under', async () => {
+    const named = await createGame('Named cover', '=cmd|calc.png');
+    await createGame('No cover');
+    const [header, ...lines] = await exportCsv({
+      list: 'content/game',
+      columns: ['id', 'title', 'image_1'],
+      sort: { columnId: 'id', direction: 'asc' },
+    });
+    expect(header).toBe('ID,Title,Image 1,Image 1 file name');
+    // The name is text like any other cell: one a spreadsheet would run is made harmless.
+    expect(lines).toEqual([
+      `${named.id},Named cover,${named.image_1},'=cmd|calc.png`,
+      expect.stringMatching(/,No cover,,$/),
+    ]);
+  });
+
+  it('adds no name column when the view hides the file column', async () => {
+    const [header] = await exportCsv({ list: 'content/game', columns: ['id', 'title'] });
+    expect(header).toBe('ID,Title');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './describe.ts';
+export * from './fields.ts';
