@@ -36,18 +36,7 @@ const actionIcons: Record<AuditEntry['action'], typeof IconPlus> = {
  * sentence the server wrote from the field definitions (names instead of ids, files by their
  * original names), so every area reads the same way.
  */
-export function HistoryPanel({
-  path,
-  id,
-}: {
-  path: HistoryPath;
-  id: number;
-  /**
-   * @deprecated The server now writes each change's sentence; forms that still pass their
-   * labels here (users, taxonomy) can drop them.
-   */
-  format?: unknown;
-}) {
+export function HistoryPanel({ path, id }: { path: HistoryPath; id: number }) {
   // Loaded each time the tab opens: a save elsewhere may have added an entry.
   const history = useCall(path, { id }, { staleTime: 0 });
   if (history.error) return <LoadFailure error={history.error} onRetry={() => history.refetch()} />;

@@ -57,11 +57,6 @@ const permissionsTab: FormTab = { value: 'permissions', label: 'Permissions', fi
 /** The user's signed-in browsers, for whoever may edit the user; loaded when opened. */
 const sessionsTab: FormTab = { value: 'sessions', label: 'Sessions', isLazy: true };
 
-const historyFormat = {
-  labels: { ...userLabels, 'two-factor': 'Two-factor sign-in' },
-  itemLabels: { permissions: permissionLabel },
-};
-
 /** /users/new, /users/view/:id, /users/edit/:id */
 export function UserForm({ mode, id }: FormRouteProps) {
   const user = useCall('user-service/get-user', { id: id ?? 0 }, itemQueryOptions(mode));
@@ -217,9 +212,7 @@ function UserFormBody({
             grantable={(name) => held.includes(name)}
           />
         ),
-        history: user && (
-          <HistoryPanel path="user-service/get-user-history" id={user.id} format={historyFormat} />
-        ),
+        history: user && <HistoryPanel path="user-service/get-user-history" id={user.id} />,
         sessions: user && canActOn && (
           <UserSessionsPanel user={user} isReadOnly={Boolean(signedIn?.viewer)} />
         ),

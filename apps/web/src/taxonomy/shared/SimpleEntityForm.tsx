@@ -147,9 +147,7 @@ export function simpleEntityForm<Item extends SavedItem, Values extends Record<s
         title={item ? `${definition.titles[mode]} ${definition.nameOf(item)}` : definition.titles[mode]}
         panels={{
           general,
-          history: item && (
-            <HistoryPanel path={calls.history} id={item.id} format={{ labels: definition.labels }} />
-          ),
+          history: item && <HistoryPanel path={calls.history} id={item.id} />,
         }}
         actions={
           item && (
