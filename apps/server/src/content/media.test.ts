@@ -138,6 +138,22 @@ describe('images', () => {
     expect((await fetchMedia(second.image_3 as string)).statusCode).toBe(200);
   });
 
+  it('never loses a file one item lets go while another save stores the same bytes', async () => {
+    // Each round: one item lets its image go while another save brings the very same bytes.
+    const rounds = await Promise.all(
+      Array.from({ length: 12 }, async (_, round) => {
+        const bytes = pngImage(20 + round, 20);
+        const holder = (await create([['image_1', file('h.png', bytes)]])).body.data as ContentItem;
+        const [, newcomer] = await Promise.all([
+          update(holder, [], { image_1: '' }),
+          create([['image_2', file('n.png', bytes)]]),
+        ]);
+        return (newcomer.body.data as ContentItem).image_2 as string;
+      }),
+    );
+    for (const url of rounds) expect((await fetchMedia(url)).statusCode, url).toBe(200);
+  });
+
   it('a save refused for another field keeps none of its files', async () => {
     const before = await storedFiles();
     const result = await create([['image_1', file('c.png', pngImage(13, 13))]], { ...valid, title: '' });

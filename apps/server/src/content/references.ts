@@ -28,6 +28,8 @@ function problems(
 /**
  * The projects, categories and tags an item names exist, and its tags and categories are of
  * the type's levels; otherwise the save is refused under the field, before anything is written.
+ * The rows found stay locked against deletion until the save commits (`for key share`), so a
+ * tag deleted at the same moment cannot leave the item naming it.
  */
 export async function checkReferences(db: Db, definition: ContentTypeDefinition, values: ContentValues) {
   const messages: FieldMessages = {};
@@ -37,7 +39,11 @@ export async function checkReferences(db: Db, definition: ContentTypeDefinition,
     ...new Set(Object.values((values.tags as Record<string, number[]> | undefined) ?? {}).flat()),
   ];
   if (projectIds.length) {
-    const found = await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, projectIds));
+    const found = await db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, projectIds))
+      .for('key share');
     const problem = problems(projectIds, found, null);
     if (problem) messages.projects = [problem];
   }
@@ -45,7 +51,8 @@ export async function checkReferences(db: Db, definition: ContentTypeDefinition,
     const found = await db
       .select({ id: categories.id, level: categories.level })
       .from(categories)
-      .where(inArray(categories.id, categoryIds));
+      .where(inArray(categories.id, categoryIds))
+      .for('key share');
     const problem = problems(categoryIds, found, definition.categoryLevel);
     if (problem) messages.categories = [problem];
   }
@@ -53,7 +60,8 @@ export async function checkReferences(db: Db, definition: ContentTypeDefinition,
     const found = await db
       .select({ id: tags.id, level: tags.level })
       .from(tags)
-      .where(inArray(tags.id, tagIds));
+      .where(inArray(tags.id, tagIds))
+      .for('key share');
     const problem = problems(tagIds, found, definition.tagLevel);
     if (problem) messages.tags = [problem];
   }

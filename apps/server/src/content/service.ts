@@ -235,14 +235,30 @@ export function nextUpdateTime(previous: Date | null) {
   return new Date(previous ? Math.max(now, Math.floor(previous.getTime() / 1000) * 1000 + 1000) : now);
 }
 
+/**
+ * A stored file's lock, between the saves that bring its bytes and the clean-up that deletes
+ * it: a save stores the file and commits the row naming it under a shared hold, and the
+ * clean-up checks that no row names it and deletes it under a sole one. Without it, a save
+ * that found the bytes already stored could commit while another save's clean-up, having
+ * seen no row naming them yet, deleted them.
+ */
+const holdMedia = (tx: Db, name: string, sole: boolean) =>
+  tx.execute(
+    sole
+      ? sql`select pg_advisory_xact_lock(hashtext(${`media:${name}`}))`
+      : sql`select pg_advisory_xact_lock_shared(hashtext(${`media:${name}`}))`,
+  );
+
 /** Files no item (live or in the trash) refers to any more are deleted, after the save that let them go has committed. */
 export async function deleteUnreferenced(db: Db, storage: MediaStorage, names: Iterable<string>) {
-  for (const name of names) {
-    const result = (await db.execute(
-      sql`select 1 from ${contentItems} where jsonb_path_exists(${contentItems.media}, '$.*.name ? (@ == $n)', jsonb_build_object('n', ${name}::text)) limit 1`,
-    )) as unknown as { rows: unknown[] };
-    if (result.rows.length === 0) await storage.delete(name);
-  }
+  for (const name of names)
+    await db.transaction(async (tx) => {
+      await holdMedia(tx, name, true);
+      const result = (await tx.execute(
+        sql`select 1 from ${contentItems} where jsonb_path_exists(${contentItems.media}, '$.*.name ? (@ == $n)', jsonb_build_object('n', ${name}::text)) limit 1`,
+      )) as unknown as { rows: unknown[] };
+      if (result.rows.length === 0) await storage.delete(name);
+    });
 }
 
 interface SaveContext {
@@ -255,15 +271,23 @@ interface SaveContext {
 }
 
 /**
- * Files first, then the row, then the files it let go: a failed save deletes the files it
- * brought (unless another item holds the same bytes), so no file is left without an item.
+ * Files first, then the row, then the files it let go: the save's transaction stores its
+ * files (under their shared holds) before it writes the row; a failed save deletes the files
+ * it brought (unless another item holds the same bytes), so no file is left without an item.
  */
-async function withStoredUploads<T>({ db, storage, uploads }: SaveContext, save: () => Promise<T>) {
+async function withStoredUploads<T>(
+  { db, storage, uploads }: SaveContext,
+  save: (storeFiles: (tx: Db) => Promise<void>) => Promise<T>,
+) {
   const added: string[] = [];
-  try {
-    for (const upload of uploads)
+  const storeFiles = async (tx: Db) => {
+    for (const upload of uploads) {
+      await holdMedia(tx, upload.name, false);
       if (await storage.put(upload.name, upload.localFile)) added.push(upload.name);
-    return await save();
+    }
+  };
+  try {
+    return await save(storeFiles);
   } catch (error) {
     await deleteUnreferenced(db, storage, added);
     throw error;
@@ -273,8 +297,9 @@ async function withStoredUploads<T>({ db, storage, uploads }: SaveContext, save:
 export async function createContent(context: SaveContext) {
   const { db, definition, values, uploads, actor } = context;
   const sanitizeRichText = await richTextSanitizer();
-  const item = await withStoredUploads(context, () =>
+  const item = await withStoredUploads(context, (storeFiles) =>
     db.transaction(async (tx) => {
+      await storeFiles(tx);
       await checkReferences(tx, definition, values);
       const [row] = await tx
         .insert(contentItems)
@@ -307,9 +332,10 @@ export async function updateContent(context: SaveContext & { id: number; loadedA
   const { db, storage, definition, values, uploads, actor, id, loadedAt } = context;
   let released: string[] = [];
   const sanitizeRichText = await richTextSanitizer();
-  const item = await withStoredUploads(context, () =>
+  const item = await withStoredUploads(context, (storeFiles) =>
     db.transaction(async (tx) => {
       const { row: before, updatedBy } = await findRow(tx, definition, id, { lock: true });
+      await storeFiles(tx);
       if (formatDateTime(before.updatedAt) !== loadedAt) {
         throw new AppError(
           409,
