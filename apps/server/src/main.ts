@@ -1,12 +1,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataLockError, holdEmbeddedDatabase } from './db/data-lock.ts';
 import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
 import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
 
 /** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
 async function main() {
   const config = loadConfig();
+  // Before anything is opened: a second process on the embedded database is refused at once.
+  holdEmbeddedDatabase(config, 'npm start');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedPermissions(database.db);
   const admin = await ensureFirstAdmin(database.db, config.admin);
@@ -26,6 +29,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof DataLockError ? error.message : error);
   process.exit(1);
 });

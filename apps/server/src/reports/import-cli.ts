@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { holdEmbeddedDatabase } from '../db/data-lock.ts';
+import { runScript } from '../ops/script.ts';
 import { importImpressions } from './import-impressions.ts';
 
 /** At most this many bad lines are listed one by one; the rest are counted. */
@@ -12,10 +14,11 @@ async function main() {
   const file = process.argv[2];
   if (!file) {
     console.error('Usage: npm run import:impressions FILE.csv   (lines: content_id,project_id,date,count)');
-    process.exit(64);
+    return 64;
   }
   const { size } = await stat(file);
   const config = loadConfig();
+  holdEmbeddedDatabase(config, 'import:impressions');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const input = createReadStream(file);
   let lastDrawn = 0;
@@ -38,18 +41,14 @@ async function main() {
       if (listed <= listedBadLines) process.stderr.write(`\rline ${line}: ${reason}\n`);
     },
     onProgress: (progress) => drawProgress(progress.lines),
-  });
+  }).finally(() => database.close());
   drawProgress(summary.lines, true);
   process.stderr.write('\n');
-  await database.close();
   console.log(
     `${summary.rows.toLocaleString('en')} rows (${summary.impressions.toLocaleString('en')} impressions) added from ${summary.lines.toLocaleString('en')} lines; ${summary.badLines.toLocaleString('en')} bad lines${summary.badLines > listedBadLines ? ` (the first ${listedBadLines} listed above)` : ''}.`,
   );
   // Scripts notice a partial import: good lines are in, the bad ones need fixing and sending again.
-  process.exit(summary.badLines ? 2 : 0);
+  return summary.badLines ? 2 : 0;
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+await runScript(main);
