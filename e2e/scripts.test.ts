@@ -107,7 +107,9 @@ describe('scripts on the embedded database', () => {
     const made = await npmRun('seed:demo');
     expect(made.code).toBe(0);
     expect(made.output).toMatch(
-      new RegExp(`^Demo data made: ${perType} game, .*, and [\\d,]+ days of impressions\\.\\n$`),
+      new RegExp(
+        `^Demo data made: ${perType} game, .*, and impressions of the last 30 days \\([\\d,]+ daily counts\\)\\.\\n$`,
+      ),
     );
     const again = await npmRun('seed:demo');
     expect(again.code).toBe(0);

@@ -32,7 +32,7 @@ await runScript(async () => {
       );
     else
       console.log(
-        `Demo data made: ${listed(seed.made)}, and ${seed.impressionRows.toLocaleString('en')} days of impressions.`,
+        `Demo data made: ${listed(seed.made)}, and impressions of the last 30 days (${seed.impressionRows.toLocaleString('en')} daily counts).`,
       );
   } finally {
     await database.close();

@@ -68,6 +68,8 @@ function isRunning(pid: number) {
  * this process holds it now. On another host nothing can be checked, so it counts as live.
  */
 function isLive(holder: LockHolder, heldHere: ReadonlySet<string>) {
+  // kill(0) would signal this process's group, and answer that it runs.
+  if (!Number.isInteger(holder.pid) || holder.pid <= 0) return false;
   if (holder.host !== os.hostname()) return true;
   if (holder.pid === process.pid) return heldHere.has(holder.token);
   const boot = bootId();
@@ -200,8 +202,13 @@ export function lockDataDir(dataDir: string, role: LockHolderRole): () => void {
   const release = () => {
     if (!heldHere.delete(me.token)) return;
     process.off('exit', release);
-    if (readHolder(lock)?.token === me.token) unlinkSync(lock);
-    if (marker) unlinkSync(marker);
+    // Someone may have deleted the files by hand: letting go must not fail on the way out.
+    try {
+      if (readHolder(lock)?.token === me.token) unlinkSync(lock);
+      if (marker) unlinkSync(marker);
+    } catch {
+      // Gone already.
+    }
   };
   process.on('exit', release);
   return release;
@@ -223,8 +230,12 @@ export function exitOnSignals() {
  * also covers databases made before this was done.
  */
 export function keepPrivate(dir: string) {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  try {
+    chmodSync(dir, 0o700);
+  } catch (error) {
+    // Not made yet: db/client.ts makes it 0700.
+    if (!isCode(error, 'ENOENT')) throw error;
+  }
 }
 
 /**

@@ -1,22 +1,27 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { holdEmbeddedDatabase } from '../db/data-lock.ts';
-import { runScript } from '../ops/script.ts';
-import { importImpressions } from './import-impressions.ts';
+import { runScript, ScriptError } from '../ops/script.ts';
+import { csvHeader, importImpressions } from './import-impressions.ts';
 
 /** At most this many bad lines are listed one by one; the rest are counted. */
 const listedBadLines = 200;
 
 /** `npm run import:impressions FILE.csv`: a bulk load of daily counts, with a progress bar on stderr. */
 async function main() {
-  const file = process.argv[2];
-  if (!file) {
+  const named = process.argv[2];
+  if (!named) {
     console.error('Usage: npm run import:impressions FILE.csv   (lines: content_id,project_id,date,count)');
     return 64;
   }
-  const { size } = await stat(file);
+  // npm runs scripts from the repository's root; a relative FILE means where the command was typed.
+  const file = path.resolve(process.env.INIT_CWD ?? '.', named);
+  const { size } = await stat(file).catch(() => {
+    throw new ScriptError(`There is no file at ${file}: name a CSV of ${csvHeader} lines.`);
+  });
   const config = loadConfig();
   holdEmbeddedDatabase(config, 'import:impressions');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
