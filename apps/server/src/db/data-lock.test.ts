@@ -23,7 +23,25 @@ beforeAll(async () => {
 const [dataDir] = process.argv.slice(2);
 process.stdin.setEncoding('utf8');
 process.stdin.once('data', (line) => {
-  const startAt = Number(line.split(' ')[1]);
+  const [command, at, rounds] = line.trim().split(' ');
+  const startAt = Number(at);
+  if (command === 'rounds') {
+    // Tries once per round, all contenders at the same instant; a winner holds the folder for
+    // 8 ms, then lets go. Answers when it held it: from just after taking to just before letting go.
+    const held = [];
+    for (let round = 0; round < Number(rounds); round += 1) {
+      while (Date.now() < startAt + round * 25) {}
+      try {
+        const release = lockDataDir(dataDir, 'seed:demo');
+        const from = performance.timeOrigin + performance.now();
+        while (performance.timeOrigin + performance.now() < from + 8) {}
+        held.push([from, performance.timeOrigin + performance.now()]);
+        release();
+      } catch {}
+    }
+    console.log(JSON.stringify(held));
+    process.exit(0);
+  }
   while (Date.now() < startAt) {}
   try {
     lockDataDir(dataDir, 'seed:demo');
@@ -108,6 +126,20 @@ describe('the data folder lock', () => {
     for (const { child } of contenders) child.stdin?.end();
     await Promise.all(contenders.map(({ child }) => exited(child)));
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  }, 60_000);
+
+  it('never lets two processes hold the folder at once over many rounds of trying together', async () => {
+    const dataDir = await newDataDir();
+    const contenders = Array.from({ length: 4 }, () => contender(dataDir));
+    for (const { next } of contenders) expect(await next()).toBe('ready');
+    const startAt = Date.now() + 200;
+    for (const { child } of contenders) child.stdin?.write(`rounds ${startAt} 120\n`);
+    const held = (await Promise.all(contenders.map(({ next }) => next())))
+      .flatMap((line) => JSON.parse(line) as [number, number][])
+      .sort(([a], [b]) => a - b);
+    expect(held.length).toBeGreaterThan(20);
+    const overlaps = held.filter(([from], index) => index > 0 && from < (held[index - 1]?.[1] ?? 0));
+    expect(overlaps).toEqual([]);
   }, 60_000);
 
   it('refuses the folder while its holder runs, and takes it over once the holder was killed', async () => {
