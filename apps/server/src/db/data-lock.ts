@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -138,7 +147,7 @@ function takeOver(lock: string, own: string, stale: LockHolder): string | null {
     if (!isCode(error, 'EEXIST')) throw error;
     // A contender killed inside its takeover leaves its marker behind; clear it and try again.
     const contender = readHolder(marker);
-    if (contender && !isLive(contender, heldHere)) unlinkSync(marker);
+    if (contender && !isLive(contender, heldHere)) rmSync(marker, { force: true });
     return null;
   }
   if (readHolder(lock)?.token !== stale.token) {
