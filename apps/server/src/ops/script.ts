@@ -28,7 +28,8 @@ export function scriptFailure(error: unknown): string {
   const problem = databaseProblem(error);
   if (problem)
     return `The database of DATABASE_URL cannot be used (${problem}): check that PostgreSQL runs and the URL is right.`;
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return (error as Error).message;
+  // A file or folder the user named that cannot be read or written: Node's message names both.
+  if (error instanceof Error && 'syscall' in error && 'path' in error) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 
