@@ -42,15 +42,10 @@ const env = () => ({
 /** The server `npm start` runs: the bundle the suite's setup built. */
 const startServer = () => startProcess(path.join(root, 'apps/server/dist/main.mjs'), env(), serverNodeFlags);
 
-/** `npm run <script> [args]` from the repository, as typed in a terminal; its exit status and output. */
-function npmRun(script: string, args: string[] = [], entry?: string) {
+/** A process run to its end: its exit status and everything it printed. */
+function finished(command: string, args: string[]) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = entry
-      ? spawn(process.execPath, [...serverNodeFlags, entry], { cwd: root, env: { ...process.env, ...env() } })
-      : spawn('npm', ['run', '--silent', script, ...args], {
-          cwd: root,
-          env: { ...process.env, ...env(), INIT_CWD: workDir },
-        });
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env(), INIT_CWD: workDir } });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -61,6 +56,13 @@ function npmRun(script: string, args: string[] = [], entry?: string) {
     child.on('close', (code) => resolve({ code, output }));
   });
 }
+
+/** `npm run <script> [args]` from the repository, as typed in a terminal. */
+const npmRun = (script: string, args: string[] = []) => finished('npm', ['run', '--silent', script, ...args]);
+
+/** A second server, as `npm start` runs it once the bundle is built. */
+const secondServer = () =>
+  finished(process.execPath, [...serverNodeFlags, path.join(root, 'apps/server/dist/main.mjs')]);
 
 async function gamesListed() {
   const base = `http://127.0.0.1:${port}/api`;
@@ -94,7 +96,7 @@ describe('scripts on the embedded database', () => {
       await npmRun('import:impressions', [csv]),
       await npmRun('db:backup', ['refused.tar.gz']),
       await npmRun('db:restore', ['refused.tar.gz']),
-      await npmRun('start', [], path.join(root, 'apps/server/dist/main.mjs')),
+      await secondServer(),
     ];
     for (const run of runs) expect(run).toEqual({ code: 1, output: refusal });
     expect(existsSync(path.join(workDir, 'refused.tar.gz'))).toBe(false);
