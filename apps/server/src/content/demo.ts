@@ -295,7 +295,7 @@ export const demoImpressionDays = 30;
 /**
  * Daily impressions of every demo item of a type with a report, for the last 30 days (UTC),
  * on the item's first project: each item has its own popularity, weekends draw more, and
- * recent days more than old ones, so the chart has a shape. Answers the rows written.
+ * recent days more than old ones, so the chart has a shape. Answers the daily counts stored.
  */
 async function recordDemoImpressions(db: Db, today = isoDay(new Date())) {
   const reported = contentTypes
