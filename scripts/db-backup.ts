@@ -2,18 +2,17 @@
 // embedded PGlite in DATA_DIR (a gzipped tarball of its data directory; stop the server first).
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { BackupError, backupDatabase } from '../apps/server/src/ops/backup.ts';
+import { holdEmbeddedDatabase } from '../apps/server/src/db/data-lock.ts';
+import { backupDatabase } from '../apps/server/src/ops/backup.ts';
+import { runScript } from '../apps/server/src/ops/script.ts';
 
-const config = loadConfig();
-// npm runs scripts from the repository's root; a relative FILE means where the command was typed.
-const named = process.argv[2];
-try {
-  const file = await backupDatabase(
-    { databaseUrl: config.databaseUrl, dataDir: config.dataDir },
-    named && path.resolve(process.env.INIT_CWD ?? '.', named),
+await runScript(async () => {
+  const config = loadConfig();
+  holdEmbeddedDatabase(config, 'db:backup');
+  // npm runs scripts from the repository's root; a relative FILE means where the command was typed.
+  const named = process.argv[2];
+  const file = await backupDatabase(config, named && path.resolve(process.env.INIT_CWD ?? '.', named));
+  console.log(
+    `Backup written to ${file}, readable by you alone (mode 0600): it holds password hashes and second-factor secrets.`,
   );
-  console.log(`Backup written to ${file}`);
-} catch (error) {
-  console.error(error instanceof BackupError ? error.message : error);
-  process.exitCode = 1;
-}
+});

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataLockError, holdEmbeddedDatabase } from './db/data-lock.ts';
 import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
 import { errorForLog } from './ops/error-log.ts';
 import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
@@ -8,6 +9,8 @@ import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
 /** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
 async function main() {
   const config = loadConfig();
+  // Before anything is opened: a second process on the embedded database is refused at once.
+  holdEmbeddedDatabase(config, 'npm start');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedPermissions(database.db);
   const admin = await ensureFirstAdmin(database.db, config.admin);
@@ -27,6 +30,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(errorForLog(error));
+  console.error(error instanceof DataLockError ? error.message : errorForLog(error));
   process.exit(1);
 });

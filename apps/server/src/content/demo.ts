@@ -6,11 +6,13 @@ import {
   type ContentTypeDefinition,
   contentTypes,
   dropIrrelevantFields,
+  isoDay,
   type ProjectContentType,
+  projectContentTypes,
 } from '@masthead/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, projects, tags } from '../db/schema.ts';
+import { categories, impressionDaily, projects, tags } from '../db/schema.ts';
 import { gradientPng } from './png.ts';
 import { contentItems, type StoredMedia } from './schema.ts';
 import { writeListRows } from './service.ts';
@@ -209,7 +211,13 @@ const demoProjects: { name: string; type: ProjectContentType; tld: string }[] = 
 ];
 const levelNames = ['Action', 'Puzzle', 'Family', 'Classics', 'Seasonal'];
 
-/** Projects, and a few tags and categories for every level the types use. */
+/** Names of the demo's tags or categories of a level: a few per level, once each. */
+const namesOf = (suffix: string) => levelNames.map((name) => `${name} ${suffix}`);
+
+/**
+ * Projects, and a few tags and categories for every level the types use. Those already there
+ * (names are unique) are used as they are, so a second run adds none twice.
+ */
 export async function demoReferences(db: Db): Promise<DemoReferences> {
   let projectIds = (await db.select({ id: projects.id }).from(projects)).map((row) => row.id);
   if (projectIds.length === 0) {
@@ -233,33 +241,47 @@ export async function demoReferences(db: Db): Promise<DemoReferences> {
   const categoryIds = new Map<string, number[]>();
   const tagIds = new Map<string, number[]>();
   for (const definition of contentTypes) {
-    if (definition.categoryLevel && !categoryIds.has(definition.categoryLevel)) {
-      const rows = await db
+    const { categoryLevel, tagLevel } = definition;
+    if (categoryLevel && !categoryIds.has(categoryLevel)) {
+      const names = namesOf(definition.label);
+      await db
         .insert(categories)
-        .values(
-          levelNames.map((name) => ({
-            name: `${name} ${definition.label}`,
-            level: [definition.categoryLevel as string],
-          })),
-        )
-        .returning({ id: categories.id });
+        .values(names.map((name) => ({ name, level: [categoryLevel] })))
+        .onConflictDoNothing();
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(
+          inArray(
+            sql`lower(${categories.name})`,
+            names.map((name) => name.toLowerCase()),
+          ),
+        );
       categoryIds.set(
-        definition.categoryLevel,
+        categoryLevel,
         rows.map((row) => row.id),
       );
     }
-    if (definition.tagLevel && !tagIds.has(definition.tagLevel)) {
-      const rows = await db
+    if (tagLevel && !tagIds.has(tagLevel)) {
+      const names = namesOf(tagLevel);
+      await db
         .insert(tags)
-        .values(
-          levelNames.map((name) => ({
-            name: `${name} ${definition.tagLevel}`,
-            level: [definition.tagLevel as string],
-          })),
-        )
-        .returning({ id: tags.id });
+        .values(names.map((name) => ({ name, level: [tagLevel] })))
+        .onConflictDoNothing();
+      const rows = await db
+        .select({ id: tags.id })
+        .from(tags)
+        .where(
+          and(
+            inArray(
+              sql`lower(${tags.name})`,
+              names.map((name) => name.toLowerCase()),
+            ),
+            arrayContains(tags.level, [tagLevel]),
+          ),
+        );
       tagIds.set(
-        definition.tagLevel,
+        tagLevel,
         rows.map((row) => row.id),
       );
     }
@@ -267,15 +289,70 @@ export async function demoReferences(db: Db): Promise<DemoReferences> {
   return { projectIds, categoryIds, tagIds };
 }
 
-/** Fills an empty content table; answers how many items of each type it made, or null when not empty. */
-export async function seedDemo(db: Db, storage: MediaStorage, { perType = 300 } = {}) {
-  const [existing] = await db.select({ items: count() }).from(contentItems);
-  if (Number(existing?.items ?? 0) > 0) return null;
-  const references = await demoReferences(db);
-  const made: Record<string, number> = {};
-  for (const definition of contentTypes) {
-    await insertRows(db, definition, await demoRows(definition, { total: perType, references, storage }));
-    made[definition.type] = perType;
-  }
-  return made;
+/** The demo's days of impressions, ending today. */
+export const demoImpressionDays = 30;
+
+/**
+ * Daily impressions of every demo item of a type with a report, for the last 30 days (UTC),
+ * on the item's first project: each item has its own popularity, weekends draw more, and
+ * recent days more than old ones, so the chart has a shape. Answers the daily counts stored.
+ */
+async function recordDemoImpressions(db: Db, today = isoDay(new Date())) {
+  const reported = contentTypes
+    .map((definition) => definition.type)
+    .filter((type) => (projectContentTypes as readonly string[]).includes(type));
+  const day = sql`(${today}::date - back)`;
+  const popularity = sql`(10 + (c.id * 7919) % 90)`;
+  await db.execute(sql`
+    insert into ${impressionDaily} (content_id, project_id, date, content_type, count)
+    select c.id, c.projects[1], ${day}, c.type,
+      round(${popularity} * (1 + (${demoImpressionDays} - back) / 30.0)
+        * (case when extract(isodow from ${day}) >= 6 then 1.6 else 1 end))::bigint + (c.id * 31 + back * 17) % 23
+    from ${contentItems} c cross join generate_series(0, ${demoImpressionDays - 1}) as back
+    where ${inArray(sql`c.type`, reported)} and cardinality(c.projects) > 0
+    on conflict do nothing`);
+  await db.execute(sql`analyze ${impressionDaily}`);
+  const [written] = await db.select({ rows: count() }).from(impressionDaily);
+  return Number(written?.rows ?? 0);
 }
+
+/** Content items per type, as a seed found them. */
+async function itemsPerType(db: Db) {
+  const rows = await db
+    .select({ type: contentItems.type, items: count() })
+    .from(contentItems)
+    .groupBy(contentItems.type)
+    .orderBy(contentItems.type);
+  return Object.fromEntries(rows.map((row) => [row.type, Number(row.items)]));
+}
+
+export type DemoSeed =
+  | { made: Record<string, number>; impressionRows: number }
+  | { found: Record<string, number> };
+
+/**
+ * Fills an empty content table: items of every type with their projects, tags and categories,
+ * and 30 days of impressions. One transaction, so a seed cut off part way leaves nothing and
+ * the next one starts afresh; it first takes a lock of its own, so two seeds at once on
+ * PostgreSQL make one demo, not two. When content exists, answers what it found and adds nothing.
+ */
+export async function seedDemo(db: Db, storage: MediaStorage, { perType = 300 } = {}): Promise<DemoSeed> {
+  const found = await itemsPerType(db);
+  if (Object.keys(found).length) return { found };
+  // Images are content-addressed files outside the database: one written twice is the same file.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${demoSeedLock})`);
+    const foundNow = await itemsPerType(tx);
+    if (Object.keys(foundNow).length) return { found: foundNow };
+    const references = await demoReferences(tx);
+    const made: Record<string, number> = {};
+    for (const definition of contentTypes) {
+      await insertRows(tx, definition, await demoRows(definition, { total: perType, references, storage }));
+      made[definition.type] = perType;
+    }
+    return { made, impressionRows: await recordDemoImpressions(tx) };
+  });
+}
+
+/** The advisory lock key seeds take: any number, the same in every process. */
+const demoSeedLock = 7_212_410;

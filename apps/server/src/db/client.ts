@@ -45,7 +45,8 @@ async function openPglite(dataDirOption: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = dataDirOption === 'memory://' ? undefined : path.join(dataDirOption, 'pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Its owner's alone: PGlite writes its files readable by everyone (db/data-lock.ts: keepPrivate).
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   let client = new PGlite(dataDir);
   await migrate(drizzle(client, { schema }), { migrationsFolder });

@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { validProject } from '../../test/harness.ts';
 import { openDatabase } from '../db/client.ts';
+import { holdEmbeddedDatabase } from '../db/data-lock.ts';
 import { projects } from '../db/schema.ts';
 import { toColumns } from '../projects/service.ts';
 
@@ -73,6 +74,8 @@ async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase
   }
 }
 
+const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+
 const projectNames = () =>
   withDatabase(async (db) =>
     (await db.select({ name: projects.name }).from(projects)).map((row) => row.name).sort(),
@@ -104,6 +107,27 @@ it(`puts back what was backed up after it was changed (${onPostgres ? 'pg_dump' 
   expect(await projectNames()).toEqual(['Kept Daily', 'Kept Weekly']);
 }, 180_000);
 
+// A backup holds password hashes, second-factor secrets and key hashes.
+it('writes a backup readable by its owner alone, and says so', async () => {
+  const backup = await run('db-backup', ['private.bak']);
+  expect(backup.code).toBe(0);
+  expect(backup.output).toBe(
+    `Backup written to ${path.join(workDir, 'private.bak')}, readable by you alone (mode 0600): it holds password hashes and second-factor secrets.\n`,
+  );
+  expect(await modeOf(path.join(workDir, 'private.bak'))).toBe(0o600);
+  // Written again over an older one, it stays private and no half file is left beside it.
+  expect((await run('db-backup', ['private.bak'])).code).toBe(0);
+  expect(await modeOf(path.join(workDir, 'private.bak'))).toBe(0o600);
+  expect((await readdir(workDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+  if (onPostgres) return;
+  // The embedded database, and the one a restore puts aside, are folders of their owner's alone.
+  expect((await run('db-restore', ['private.bak'])).code).toBe(0);
+  const dataDir = env.DATA_DIR ?? '';
+  const aside = (await readdir(dataDir)).filter((name) => name.startsWith('pglite.before-restore-'));
+  expect(aside.length).toBeGreaterThan(0);
+  for (const name of ['pglite', ...aside]) expect(await modeOf(path.join(dataDir, name))).toBe(0o700);
+}, 180_000);
+
 it('says what is wrong with a file that is no backup, and changes nothing', async () => {
   const before = await projectNames();
   const missing = await run('db-restore', ['no-such.bak']);
@@ -119,6 +143,11 @@ it('says what is wrong with a file that is no backup, and changes nothing', asyn
 it(onPostgres
   ? 'backs up PostgreSQL while a server has it open'
   : 'refuses to copy the embedded database while a server has it open', async () => {
+  // This process holds the data folder as `npm start` would.
+  const release = holdEmbeddedDatabase(
+    { databaseUrl: env.DATABASE_URL || undefined, dataDir: env.DATA_DIR ?? '' },
+    'npm start',
+  );
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '',
@@ -130,10 +159,13 @@ it(onPostgres
       expect(existsSync(path.join(workDir, 'while-open.bak'))).toBe(true);
     } else {
       expect(result.code).toBe(1);
-      expect(result.output).toContain('stop the Masthead server first');
+      expect(result.output).toBe(
+        `Masthead is running on the data folder ${env.DATA_DIR} (pid ${process.pid}): stop it first, or run the script against PostgreSQL with DATABASE_URL.\n`,
+      );
       expect(existsSync(path.join(workDir, 'while-open.bak'))).toBe(false);
     }
   } finally {
     await database.close();
+    release();
   }
 }, 120_000);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -19,12 +19,31 @@ const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 export const defaultBackupFile = ({ databaseUrl }: BackupTarget) =>
   path.resolve(`masthead-${stamp()}.${databaseUrl ? 'pgdump' : 'tar.gz'}`);
 
+/**
+ * A backup holds password hashes, second-factor secrets and key hashes: it is written readable
+ * by its owner alone (0600), whatever the umask, and under another name until it is complete,
+ * so a failed backup leaves no half file and never truncates an older one of the same name.
+ */
 export async function backupDatabase(target: BackupTarget, file = defaultBackupFile(target)) {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  if (target.databaseUrl)
-    await runPgTool('pg_dump', ['--format=custom', `--file=${file}`], target.databaseUrl);
-  else await dumpPglite(pgliteDir(target), file);
-  return path.resolve(file);
+  const final = path.resolve(file);
+  await mkdir(path.dirname(final), { recursive: true, mode: 0o700 });
+  const part = `${final}.part`;
+  const handle = await open(part, 'w', 0o600);
+  try {
+    await handle.chmod(0o600);
+  } finally {
+    await handle.close();
+  }
+  try {
+    if (target.databaseUrl)
+      await runPgTool('pg_dump', ['--format=custom', `--file=${part}`], target.databaseUrl);
+    else await dumpPglite(pgliteDir(target), part);
+    await rename(part, final);
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  }
+  return final;
 }
 
 export async function restoreDatabase(target: BackupTarget, file: string) {
@@ -95,9 +114,14 @@ async function loadPglite(dir: string, file: string) {
   const tar = dataDirTarball(await readFile(file), path.resolve(file));
   const { PGlite } = await import('@electric-sql/pglite');
   const aside = existsSync(dir) ? `${dir}.before-restore-${stamp()}` : undefined;
-  if (aside) await rename(dir, aside);
+  if (aside) {
+    await rename(dir, aside);
+    // Kept for an undo, it holds what the database held: its owner's alone, as the database is.
+    await chmod(aside, 0o700);
+  }
   try {
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await chmod(dir, 0o700);
     const client = new PGlite(dir, { loadDataDir: new Blob([tar], { type: 'application/x-tar' }) });
     try {
       const found = await client.query<{ table: string | null }>(

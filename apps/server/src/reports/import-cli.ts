@@ -1,21 +1,29 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { importImpressions } from './import-impressions.ts';
+import { holdEmbeddedDatabase } from '../db/data-lock.ts';
+import { runScript, ScriptError } from '../ops/script.ts';
+import { csvHeader, importImpressions } from './import-impressions.ts';
 
 /** At most this many bad lines are listed one by one; the rest are counted. */
 const listedBadLines = 200;
 
 /** `npm run import:impressions FILE.csv`: a bulk load of daily counts, with a progress bar on stderr. */
 async function main() {
-  const file = process.argv[2];
-  if (!file) {
+  const named = process.argv[2];
+  if (!named) {
     console.error('Usage: npm run import:impressions FILE.csv   (lines: content_id,project_id,date,count)');
-    process.exit(64);
+    return 64;
   }
-  const { size } = await stat(file);
+  // npm runs scripts from the repository's root; a relative FILE means where the command was typed.
+  const file = path.resolve(process.env.INIT_CWD ?? '.', named);
+  const { size } = await stat(file).catch(() => {
+    throw new ScriptError(`There is no file at ${file}: name a CSV of ${csvHeader} lines.`);
+  });
   const config = loadConfig();
+  holdEmbeddedDatabase(config, 'import:impressions');
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const input = createReadStream(file);
   let lastDrawn = 0;
@@ -38,18 +46,14 @@ async function main() {
       if (listed <= listedBadLines) process.stderr.write(`\rline ${line}: ${reason}\n`);
     },
     onProgress: (progress) => drawProgress(progress.lines),
-  });
+  }).finally(() => database.close());
   drawProgress(summary.lines, true);
   process.stderr.write('\n');
-  await database.close();
   console.log(
     `${summary.rows.toLocaleString('en')} rows (${summary.impressions.toLocaleString('en')} impressions) added from ${summary.lines.toLocaleString('en')} lines; ${summary.badLines.toLocaleString('en')} bad lines${summary.badLines > listedBadLines ? ` (the first ${listedBadLines} listed above)` : ''}.`,
   );
   // Scripts notice a partial import: good lines are in, the bad ones need fixing and sending again.
-  process.exit(summary.badLines ? 2 : 0);
+  return summary.badLines ? 2 : 0;
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+await runScript(main);
