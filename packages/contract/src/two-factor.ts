@@ -30,6 +30,8 @@ export const twoFactorMessage = {
   pendingExpired:
     'This sign-in has expired or was already completed. Please enter your username and password again.',
   tooManyCodes: 'Too many wrong codes for this sign-in. Please enter your username and password again.',
+  tooManyCodesToday:
+    'Too many wrong codes were entered for this account in the last 24 hours, so codes are not taken for now. If they were not yours, someone knows your password: ask an administrator to set a new one.',
   alreadyEnrolled:
     'Two-factor sign-in is already set up for your account. To move it to another device, ask an administrator to reset it.',
   notStarted: 'Start the set-up again: no two-factor set-up is waiting for a code.',

@@ -3,8 +3,10 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { throttleCounters } from '../db/schema.ts';
 
-/** Attempts are counted over this window; a key over its limit waits for the window to pass. */
+/** Attempts are counted over a window; a key over its limit waits for the window to pass. */
 const windowMinutes = 15;
+/** Second-factor codes are counted over a day: a guesser who knows the password has time. */
+const secondFactorWindowHours = 24;
 
 /**
  * Per username and address pair a guesser gets 5 tries; per address 30 whatever the names; per
@@ -19,6 +21,12 @@ export const throttleLimits = {
   forgotAddress: 30,
   /** Reset tokens tried from one address: guessing one is hopeless, and this keeps it so. */
   resetAddress: 30,
+  /**
+   * Wrong second-factor codes for one account in a day, from all addresses together. The
+   * username's limit alone would let someone holding the password try 9,600 codes a day (a 3%
+   * chance of a right one, with three codes valid at a time); this leaves 0.006%.
+   */
+  secondFactor: 20,
 } as const;
 type Scope = keyof typeof throttleLimits;
 
@@ -59,7 +67,10 @@ const isKey = (key: Key) =>
     eq(throttleCounters.address, key.address),
   );
 
-const windowStartLimit = sql`now() - ${sql.raw(`interval '${windowMinutes} minutes'`)}`;
+/** The oldest window start still counting, by the key's scope. */
+const windowStartLimit = sql`now() - case ${throttleCounters.scope}
+  when 'secondFactor' then ${sql.raw(`interval '${secondFactorWindowHours} hours'`)}
+  else ${sql.raw(`interval '${windowMinutes} minutes'`)} end`;
 
 /**
  * Counts one attempt under each key and answers whether any is now over its limit. The count
@@ -103,6 +114,25 @@ export async function forgiveSignIn(db: Db, attempt: Attempt, successes = 1) {
     }
   });
 }
+
+const secondFactorKey = (username: string): Key => ({
+  scope: 'secondFactor',
+  usernameKey: usernameKey(username),
+  address: '',
+});
+
+/**
+ * Counts a second-factor code (with the sign-in's own keys); true when it must be refused. A
+ * right code takes its own count back (`forgiveCode`), so only wrong codes add up.
+ */
+export const isCodeThrottled = (db: Db, attempt: Attempt) =>
+  countAttempt(db, [secondFactorKey(attempt.username)]);
+
+export const forgiveCode = (db: Db, attempt: Attempt) =>
+  db
+    .update(throttleCounters)
+    .set({ attempts: sql`greatest(${throttleCounters.attempts} - 1, 0)` })
+    .where(isKey(secondFactorKey(attempt.username)));
 
 /** After a password reset its owner starts afresh: the username's counts, from every address, go. */
 export const forgetUsername = (db: Db, username: string) =>

@@ -19,6 +19,7 @@ import {
 import { users } from '../db/schema.ts';
 import { userTwoFactor } from './schema.ts';
 import { openSecret, sealSecret, twoFactorKeyOf } from './secret-box.ts';
+import { throttleLimits } from './throttle.ts';
 import { base32Decode, base32Encode, stepSeconds, timeStep, totpAt } from './totp.ts';
 import { startPendingLogin } from './two-factor.ts';
 
@@ -239,7 +240,8 @@ describe('sign-in with a second factor', () => {
     );
     const statuses = results.map((result) => result.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(99);
+    // The others find the code used (401), or, past the day's allowance of wrong codes, are not checked (429).
+    expect(statuses.filter((status) => status === 401 || status === 429)).toHaveLength(99);
     const [factor] = await t.database.db
       .select({ lastStep: userTwoFactor.lastStep })
       .from(userTwoFactor)
@@ -287,6 +289,26 @@ describe('sign-in with a second factor', () => {
     );
     expect(right.statusCode).toBe(401);
     expect(right.body).toEqual({ status: 'ERROR', message: twoFactorMessage.tooManyCodes });
+  });
+
+  it('takes no more codes for an account after 20 wrong ones in a day, from any address, nor the right one', async () => {
+    const user = await enrolledUser();
+    const tryCode = async (code: string) => {
+      const { pending_token } = challengeOf((await login(user.username)).body.data);
+      return t.call(
+        'user-service/verify-login-code',
+        { pending_token, code },
+        { remoteAddress: freshAddress() },
+      );
+    };
+    // A right code in between is no failure: it does not use the day's allowance up.
+    expect((await tryCode(codeAt(user.secret, 1))).statusCode).toBe(200);
+    for (let attempt = 0; attempt < throttleLimits.secondFactor; attempt += 1)
+      expect((await tryCode('000000')).body.message).toBe(twoFactorMessage.wrongCode);
+    const right = await tryCode(codeAt(user.secret, 1));
+    expect(right.statusCode).toBe(429);
+    expect(right.body).toEqual({ status: 'ERROR', message: twoFactorMessage.tooManyCodesToday });
+    expect(right.cookie).toBeUndefined();
   });
 
   it('signs in with a recovery code, once', async () => {

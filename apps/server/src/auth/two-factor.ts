@@ -25,7 +25,7 @@ import { qrCodeSvg } from './qr-code.ts';
 import { pendingLogins, twoFactorRecoveryCodes, userTwoFactor } from './schema.ts';
 import { openSecret, sealSecret, twoFactorKeyOf } from './secret-box.ts';
 import { endSessionOf, hashToken, loggedUserColumns, newToken, startSession } from './sessions.ts';
-import { type Attempt, forgiveSignIn, isSignInThrottled } from './throttle.ts';
+import { type Attempt, forgiveCode, forgiveSignIn, isCodeThrottled, isSignInThrottled } from './throttle.ts';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.ts';
 
 /** A right password waits this long for its code. */
@@ -185,6 +185,7 @@ export async function verifyLoginCode(
   if (!account) throw new AppError(401, twoFactorMessage.pendingExpired);
   const attempt: Attempt = { username: account.username, address: request.ip };
   if (await isSignInThrottled(db, attempt)) throw tooManyRequests(globalMessage.loginThrottled);
+  if (await isCodeThrottled(db, attempt)) throw tooManyRequests(twoFactorMessage.tooManyCodesToday);
   if (account.status !== 'ACTIVE') {
     await db.delete(pendingLogins).where(eq(pendingLogins.id, pendingId));
     throw new AppError(403, globalMessage.accountInactive);
@@ -202,6 +203,7 @@ export async function verifyLoginCode(
   if (consumed.length === 0) throw new AppError(401, twoFactorMessage.pendingExpired);
   // The password and the code were both right: neither counts as a failure.
   await forgiveSignIn(db, attempt, 2);
+  await forgiveCode(db, attempt);
   if (isRecoveryCode)
     await recordAudit(db, {
       entity: 'user',
