@@ -236,6 +236,16 @@ describe('what a save must be', () => {
     expect(result.body.message).toBe(globalMessage.unsupportedMediaType);
   });
 
+  it('refuses a save whose text passes 1 MB in all, however it is split, and keeps none of its files', async () => {
+    const before = await storedFiles();
+    const filler = Array.from({ length: 5 }, (_, index): Part => [`note_${index}`, 'x'.repeat(250 * 1024)]);
+    const result = await create([...filler, ['image_1', file('f.png', pngImage(16, 16))]]);
+    expect(result.statusCode).toBe(413);
+    expect(result.body).toEqual({ status: 'ERROR', message: contentMessage.textTooLarge });
+    expect(await storedFiles()).toEqual(before);
+    expect(await scratchFiles()).toEqual([]);
+  });
+
   it('reads no file before the session: signed out answers 401 and keeps nothing', async () => {
     const result = await create([['image_1', file('e.png', pngImage(15, 15))]], valid, '');
     expect(result.statusCode).toBe(401);

@@ -17,6 +17,7 @@ import {
   globalMessage,
   imageHeadBytes,
   isWithinPixelBudget,
+  maxBodyBytes,
 } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
@@ -169,8 +170,12 @@ export async function readMultipartSave(
   const parts = request.parts({
     limits: { fileSize: maxUploadBytes + 1, files: 40, fields: 200, fieldSize: 256 * 1024, parts: 240 },
   });
+  // The text of a save is held in memory: it gets the 1 MB of a JSON call, files aside.
+  let textBytes = 0;
   for await (const part of parts) {
     if (part.type === 'field') {
+      textBytes += Buffer.byteLength(String(part.value));
+      if (textBytes > maxBodyBytes) continue;
       if (part.valueTruncated) messages[part.fieldname] = [fieldMessage.invalid];
       else texts[part.fieldname] = String(part.value);
       continue;
@@ -194,6 +199,7 @@ export async function readMultipartSave(
       if (received.statusCode === 413) statusCode = 413;
     }
   }
+  if (textBytes > maxBodyBytes) throw new AppError(413, contentMessage.textTooLarge);
   const decoded = decodeContentForm(definition, texts);
   for (const upload of uploads) delete decoded.values[upload.field];
   Object.assign(messages, decoded.messages);

@@ -51,6 +51,7 @@ export const contentMessage = {
   imageTooLarge: `is too large: at most ${imagePixelBudget.maxPixels.toLocaleString('en')} pixels, and ${imagePixelBudget.maxSide.toLocaleString('en')} on a side`,
   fileTooLarge: (maxBytes: number) => `is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
   emptyFile: 'is an empty file',
+  textTooLarge: 'The text of this save is too large: at most 1 MB is accepted, files aside.',
   oneFilePerField: 'takes one file: this save sent it more than once',
   multipartRequired:
     'Send this call as multipart/form-data: plain fields as text, lists and objects as JSON text, files as parts.',
