@@ -195,6 +195,20 @@ describe('the users screens', () => {
     await page.getByRole('status').filter({ hasText: bannerText.cannotEditUser }).waitFor();
   });
 
+  it('sends a user editing itself to its own screens for its password, e-mail and second factor', async () => {
+    const self = await createUser(['update_user', 'access_all_users']);
+    const { username } = self;
+    const page = await openSignedIn(browser(), self, '/users');
+    const table = await findUserRow(page, username);
+    await table.getByRole('link', { name: `Edit ${username}` }).click();
+    const form = await openedForm(page, `Edit user ${username}`);
+    expect(await form.getByLabel(userLabels.password).count()).toBe(0);
+    expect(await form.getByLabel(userLabels.email).getAttribute('readonly')).not.toBeNull();
+    await form.getByRole('link', { name: 'Two-factor sign-in' }).waitFor();
+    await form.getByRole('link', { name: 'Change password' }).click();
+    await page.waitForURL((url) => url.pathname === '/change-password');
+  });
+
   it('shows Not Authorized on the users screens to a user without a users permission', async () => {
     const user = await createUser(['access_all_projects']);
     const page = await openSignedIn(browser(), user, '/users/new');

@@ -62,7 +62,7 @@ export function registerEnvelope(app: FastifyInstance) {
     if (statusCode === 503) request.log.error({ err: error }, 'database unreachable');
     else if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     if (statusCode >= 500) body.requestId = request.id;
-    reply.code(statusCode).type('application/json').send(body);
+    return reply.code(statusCode).type('application/json').send(body);
   });
 }
 
