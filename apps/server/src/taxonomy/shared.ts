@@ -1,4 +1,4 @@
-import { fieldMessage, type TaxonomyUsage, usageListLimit } from '@masthead/contract';
+import { fieldMessage, type TaxonomyUsage, taxonomyMessage, usageListLimit } from '@masthead/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditedEntity, recordAudit } from '../audit/service.ts';
@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/format.ts';
 import { jsonRows } from '../db/json-list.ts';
 import { assertLoadedVersion } from '../db/versions.ts';
-import { fieldError, notFound } from '../http/errors.ts';
+import { AppError, fieldError, notFound } from '../http/errors.ts';
 
 /**
  * One row of `query` as the database writes it in JSON: the same shape the list answers, so a
@@ -63,16 +63,7 @@ export async function deleteListedRow<T extends { id: number }>(
     entity,
     actorId,
     check,
-  }: {
-    table: PgTable;
-    idColumn: AnyPgColumn;
-    id: number;
-    /** Reads the row as its get call answers it; throws 404 when it is gone. */
-    read: (db: Db, id: number) => Promise<T>;
-    entity: AuditedEntity;
-    actorId: number;
-    check?: (row: T) => Promise<void>;
-  },
+  }: DeletedRow<T> & { check?: (row: T) => Promise<void> },
 ): Promise<T> {
   await tx.execute(sql`select 1 from ${table} where ${idColumn} = ${id} for update`);
   const row = await read(tx, id);
@@ -87,6 +78,37 @@ export async function deleteListedRow<T extends { id: number }>(
   });
   return row;
 }
+
+interface DeletedRow<T> {
+  table: PgTable;
+  idColumn: AnyPgColumn;
+  id: number;
+  /** Reads the row as its get call answers it; throws 404 when it is gone. */
+  read: (db: Db, id: number) => Promise<T>;
+  entity: AuditedEntity;
+  actorId: number;
+}
+
+/**
+ * Deletes a tag, category or attribute in a transaction of its own; one that live content
+ * still names (`usedBy`: the condition on content_items that finds them) is refused with 409
+ * and their number.
+ */
+export const deleteTaxonomyEntry = <T extends { id: number }>(
+  db: Db,
+  { usedBy, ...row }: DeletedRow<T> & { usedBy?: { uses: SQL; entity: 'tag' | 'category' } },
+) =>
+  db.transaction(async (tx) => {
+    await deleteListedRow(tx, {
+      ...row,
+      check: async () => {
+        if (!usedBy) return;
+        const { count } = await contentUsage(tx, { uses: usedBy.uses, withItems: false });
+        if (count > 0) throw new AppError(409, taxonomyMessage.inUse({ entity: usedBy.entity, count }));
+      },
+    });
+    return null;
+  });
 
 /**
  * The live content items that name a tag or category (`used`, a condition on content_items):

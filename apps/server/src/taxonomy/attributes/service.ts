@@ -6,7 +6,13 @@ import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { attributes } from '../../db/schema.ts';
 import { nextUpdatedAt } from '../../db/versions.ts';
-import { auditedFields, deleteListedRow, jsonRow, lockLoadedVersion, refusingDuplicates } from '../shared.ts';
+import {
+  auditedFields,
+  deleteTaxonomyEntry,
+  jsonRow,
+  lockLoadedVersion,
+  refusingDuplicates,
+} from '../shared.ts';
 
 const attributeSelect = sql`select ${attributes.id}, ${attributes.name}, ${attributes.level}, ${attributes.description},
   ${sqlDateTime(attributes.createdAt)} as creation_datetime, ${sqlDateTime(attributes.updatedAt)} as update_datetime
@@ -88,14 +94,11 @@ export function updateAttribute(
 
 /** Deletes an attribute; nothing stores attributes yet, so none is ever in use. */
 export const deleteAttribute = (db: Db, id: number, actorId: number) =>
-  db.transaction(async (tx) => {
-    await deleteListedRow(tx, {
-      table: attributes,
-      idColumn: attributes.id,
-      id,
-      read: getAttribute,
-      entity: 'attribute',
-      actorId,
-    });
-    return null;
+  deleteTaxonomyEntry(db, {
+    table: attributes,
+    idColumn: attributes.id,
+    id,
+    read: getAttribute,
+    entity: 'attribute',
+    actorId,
   });

@@ -1,10 +1,4 @@
-import {
-  type CallParsed,
-  type Category,
-  fieldMessage,
-  storedCategoryLevel,
-  taxonomyMessage,
-} from '@masthead/contract';
+import { type CallParsed, type Category, fieldMessage, storedCategoryLevel } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import { contentItems } from '../../content/schema.ts';
@@ -13,11 +7,10 @@ import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { categories } from '../../db/schema.ts';
 import { nextUpdatedAt } from '../../db/versions.ts';
-import { AppError } from '../../http/errors.ts';
 import {
   auditedFields,
   contentUsage,
-  deleteListedRow,
+  deleteTaxonomyEntry,
   jsonRow,
   levelIncludes,
   lockLoadedVersion,
@@ -124,18 +117,12 @@ export async function getCategoryUsage(db: Db, id: number, { withItems }: { with
  * no parents or children (the spec gives them none), so nothing else can depend on one.
  */
 export const deleteCategory = (db: Db, id: number, actorId: number) =>
-  db.transaction(async (tx) => {
-    await deleteListedRow(tx, {
-      table: categories,
-      idColumn: categories.id,
-      id,
-      read: getCategory,
-      entity: 'category',
-      actorId,
-      check: async () => {
-        const { count } = await contentUsage(tx, { uses: usesCategory(id), withItems: false });
-        if (count > 0) throw new AppError(409, taxonomyMessage.inUse({ entity: 'category', count }));
-      },
-    });
-    return null;
+  deleteTaxonomyEntry(db, {
+    table: categories,
+    idColumn: categories.id,
+    id,
+    read: getCategory,
+    entity: 'category',
+    actorId,
+    usedBy: { uses: usesCategory(id), entity: 'category' },
   });

@@ -7,11 +7,10 @@ import { sqlDateTime } from '../../db/json-list.ts';
 import { cachedList } from '../../db/list-cache.ts';
 import { tags } from '../../db/schema.ts';
 import { nextUpdatedAt } from '../../db/versions.ts';
-import { AppError } from '../../http/errors.ts';
 import {
   auditedFields,
   contentUsage,
-  deleteListedRow,
+  deleteTaxonomyEntry,
   jsonRow,
   levelIncludes,
   lockLoadedVersion,
@@ -108,18 +107,12 @@ export async function getTagUsage(db: Db, id: number, { withItems }: { withItems
 
 /** Deletes a tag no content item names; 409 with their number otherwise. */
 export const deleteTag = (db: Db, id: number, actorId: number) =>
-  db.transaction(async (tx) => {
-    await deleteListedRow(tx, {
-      table: tags,
-      idColumn: tags.id,
-      id,
-      read: getTag,
-      entity: 'tag',
-      actorId,
-      check: async () => {
-        const { count } = await contentUsage(tx, { uses: usesTag(id), withItems: false });
-        if (count > 0) throw new AppError(409, taxonomyMessage.inUse({ entity: 'tag', count }));
-      },
-    });
-    return null;
+  deleteTaxonomyEntry(db, {
+    table: tags,
+    idColumn: tags.id,
+    id,
+    read: getTag,
+    entity: 'tag',
+    actorId,
+    usedBy: { uses: usesTag(id), entity: 'tag' },
   });
