@@ -244,6 +244,18 @@ describe('sign-in throttling', () => {
     }
   });
 
+  it('does not lock the owner out elsewhere however long one address keeps guessing', async () => {
+    const user = await t.createUser();
+    const guesser = freshAddress();
+    const answers = [];
+    for (let attempt = 1; attempt <= 110; attempt += 1)
+      answers.push((await login({ username: user.username, password: 'Wrong123!x' }, guesser)).statusCode);
+    expect(answers.filter((code) => code === 401)).toHaveLength(5);
+    // Refused attempts count no further toward the username's limit of all addresses together.
+    const owner = await login({ username: user.username, password: strongPassword });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('refuses a username after 100 failures from all addresses together', async () => {
     const user = await t.createUser();
     for (let attempt = 1; attempt <= 100; attempt += 1) {

@@ -94,8 +94,15 @@ async function countAttempt(db: Db, keys: Key[]) {
   return counted.some(({ scope, attempts }) => attempts > throttleLimits[scope as Scope]);
 }
 
-/** Counts a sign-in attempt (or a check of the current password); true when it must be refused. */
-export const isSignInThrottled = (db: Db, attempt: Attempt) => countAttempt(db, signInKeys(attempt));
+/**
+ * Counts a sign-in attempt (or a check of the current password); true when it must be refused.
+ * An attempt its address may no longer make adds nothing to the username's count: otherwise
+ * one address, refused or not, could keep any account locked out at every other address.
+ */
+export async function isSignInThrottled(db: Db, attempt: Attempt) {
+  const [pair, username, address] = signInKeys(attempt);
+  return (await countAttempt(db, [pair, address])) || countAttempt(db, [username]);
+}
 
 /**
  * A good password forgives that pair's slips and takes back its own count: successes are not
