@@ -195,7 +195,7 @@ describe('the users screens', () => {
     await page.getByRole('status').filter({ hasText: bannerText.cannotEditUser }).waitFor();
   });
 
-  it('sends a user editing itself to its own screens for its password, e-mail and second factor', async () => {
+  it('keeps a user editing itself from its own sign-in details, sending it to its own screens', async () => {
     const self = await createUser(['update_user', 'access_all_users']);
     const { username } = self;
     const page = await openSignedIn(browser(), self, '/users');
@@ -204,6 +204,8 @@ describe('the users screens', () => {
     const form = await openedForm(page, `Edit user ${username}`);
     expect(await form.getByLabel(userLabels.password).count()).toBe(0);
     expect(await form.getByLabel(userLabels.email).getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByLabel(userLabels.username).getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByLabel(userLabels.status).isDisabled()).toBe(true);
     await form.getByRole('link', { name: 'Two-factor sign-in' }).waitFor();
     await form.getByRole('link', { name: 'Change password' }).click();
     await page.waitForURL((url) => url.pathname === '/change-password');

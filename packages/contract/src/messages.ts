@@ -38,6 +38,8 @@ export const globalMessage = {
     'Permission denied: your own password is changed under Change password in your user menu, which asks for the current one.',
   ownEmailElsewhere:
     'Permission denied: your own e-mail address receives your password reset links, so another administrator changes it for you.',
+  ownSignInElsewhere:
+    'Permission denied: your own username and status are changed by another administrator, so that a stolen session cannot lock you out.',
   ownTwoFactorElsewhere:
     'Permission denied: you cannot reset your own two-factor sign-in. If you lost your phone, sign in with a recovery code, or ask another administrator to reset it.',
   cannotViewAsHolder: (lacking: readonly string[]) =>

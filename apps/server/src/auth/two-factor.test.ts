@@ -445,7 +445,7 @@ describe('reset by an administrator', () => {
     const after = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
     expect(after).toEqual(own);
     // Editing the rest of one's own profile is still allowed.
-    const renamed = await asOwn({ first_name: 'Renamed', email: own.email.toUpperCase() });
+    const renamed = await asOwn({ first_name: 'Renamed' });
     expect(renamed.statusCode).toBe(200);
   });
 

@@ -111,13 +111,15 @@ function assertCanEdit(actor: Actor, target: User) {
 
 /**
  * A stolen session must not lock the owner out: one's own password changes only where the
- * current one is asked for (change-my-password), and one's own e-mail address, where reset
- * links go, only by someone else.
+ * current one is asked for (change-my-password), and one's own e-mail address (where reset
+ * links go), username and status only by someone else.
  */
 function assertNoSelfTakeover(input: CallParsed<'user-service/update-user'>, self: User) {
   if (input.password) throw new AppError(403, globalMessage.ownPasswordElsewhere);
-  if (input.email.toLowerCase() !== self.email.toLowerCase())
-    throw new AppError(403, globalMessage.ownEmailElsewhere);
+  // Exactly as stored: a look-alike ('K' for the Kelvin sign) is another address.
+  if (input.email !== self.email) throw new AppError(403, globalMessage.ownEmailElsewhere);
+  if (input.username !== self.username || input.status !== self.status)
+    throw new AppError(403, globalMessage.ownSignInElsewhere);
 }
 
 export function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actor: Actor) {

@@ -351,12 +351,15 @@ describe('update-user', () => {
     expect((await t.call('user-service/is-logged-in', {}, { cookie: admin })).statusCode).toBe(200);
   });
 
-  it('refuses a new password or e-mail address for one’s own account, and keeps both', async () => {
+  it('refuses a new password, e-mail address, username or status for one’s own account, and keeps them', async () => {
     const self = await t.signedInUser(['update_user', 'access_all_users']);
     const current = await t.call('user-service/get-user', { id: self.id }, { cookie: self.cookie });
     for (const [change, message] of [
       [{ password: 'Changed99!pw' }, globalMessage.ownPasswordElsewhere],
       [{ email: 'elsewhere@example.net' }, globalMessage.ownEmailElsewhere],
+      [{ email: current.body.data.email.replace('e', '\u212A') }, globalMessage.ownEmailElsewhere],
+      [{ username: `${self.username}x` }, globalMessage.ownSignInElsewhere],
+      [{ status: 'INACTIVE' }, globalMessage.ownSignInElsewhere],
     ] as const) {
       const result = await t.call(
         'user-service/update-user',

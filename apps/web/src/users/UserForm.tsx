@@ -127,6 +127,9 @@ function UserFormBody({
         <TextInput
           label={userLabels.username}
           autoComplete="off"
+          // A stolen session must not rename or switch off its own account: someone else does.
+          readOnly={mode === 'edit' && isSelf}
+          description={mode === 'edit' && isSelf ? 'Your own is changed by another administrator' : undefined}
           required
           withAsterisk={false}
           {...form.textProps('username')}
@@ -170,9 +173,7 @@ function UserFormBody({
           autoComplete="off"
           // Reset links go to this address: a stolen session must not redirect them.
           readOnly={mode === 'edit' && isSelf}
-          description={
-            mode === 'edit' && isSelf ? 'Your own address is changed by another administrator' : undefined
-          }
+          description={mode === 'edit' && isSelf ? 'Your own is changed by another administrator' : undefined}
           required
           withAsterisk={false}
           {...form.textProps('email')}
@@ -180,9 +181,11 @@ function UserFormBody({
         <NativeSelect
           label={userLabels.status}
           data={statuses}
+          description={mode === 'edit' && isSelf ? 'Your own is changed by another administrator' : undefined}
           required
           withAsterisk={false}
           {...form.selectProps('status')}
+          disabled={form.disabled || (mode === 'edit' && isSelf)}
         />
       </SimpleGrid>
       <Textarea label={userLabels.note} autosize minRows={3} maxRows={10} {...form.textProps('note')} />
