@@ -13,7 +13,7 @@ const u24le = (n: number) => [n & 255, (n >> 8) & 255, (n >> 16) & 255];
 describe('the pixel size an image declares', () => {
   it.each([
     ['png', bytes('\x89PNG\r\n\x1a\n', u32be(13), 'IHDR', u32be(30_000), u32be(20_000), [8, 2, 0, 0, 0])],
-    ['gif', bytes('GIF89a', u16le(30_000), u16le(20_000))],
+    ['gif', bytes('GIF89a', u16le(30_000), u16le(20_000), [0, 0, 0])],
     // APP0 of 16 bytes, then the frame header: precision, height, width.
     [
       'jpg',
@@ -36,6 +36,42 @@ describe('the pixel size an image declares', () => {
   ] as const)('reads %s', (format, head) => {
     expect(imageFormatOf(head)).toBe(format);
     expect(imageSizeOf(format, head)).toEqual({ width: 30_000, height: 20_000 });
+  });
+
+  it('reads a JPEG past a TEM marker as decoders do, not into the decoy frame header after it', () => {
+    const decoy = [0xff, 0xc0, ...u16be(17), 8, ...u16be(10), ...u16be(10), 3];
+    const head = bytes(
+      [0xff, 0xd8, 0xff, 0x01],
+      [0xff, 0xe0],
+      u16be(4 + decoy.length),
+      [0, 0],
+      decoy,
+      [0xff, 0xc0],
+      u16be(17),
+      [8],
+      u16be(20_000),
+      u16be(20_000),
+      [3],
+    );
+    expect(imageSizeOf('jpg', head)).toEqual({ width: 20_000, height: 20_000 });
+  });
+
+  it('grows a GIF to the frames it holds, larger than the screen it declares', () => {
+    const head = bytes(
+      'GIF89a',
+      u16le(1),
+      u16le(1),
+      [0, 0, 0],
+      [0x21, 0xf9, 4, 0, 0, 0, 0, 0],
+      [0x2c],
+      u16le(0),
+      u16le(0),
+      u16le(16_000),
+      u16le(16_000),
+      [0],
+      [2, 1, 0, 0],
+    );
+    expect(imageSizeOf('gif', head)).toEqual({ width: 16_000, height: 16_000 });
   });
 
   it('knows no format from other bytes, and no size from a cut header', () => {

@@ -33,7 +33,11 @@ export function imageFormatOf(head: Uint8Array): ImageFormat | null {
   return null;
 }
 
-/** Walks the JPEG's segments to its frame header (SOF0–SOF15 but DHT, JPG and DAC). */
+/**
+ * Walks the JPEG's segments to its frame header (SOF0–SOF15 but DHT, JPG and DAC) as a decoder
+ * does: TEM, RSTn, SOI and EOI carry no length, so reading one as a segment would land on a
+ * decoy frame header that decoders skip.
+ */
 function jpegSize(view: DataView): PixelSize | null {
   let offset = 2;
   while (offset + 9 < view.byteLength) {
@@ -43,11 +47,48 @@ function jpegSize(view: DataView): PixelSize | null {
       offset += 1;
       continue;
     }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
+      offset += 2;
+      continue;
+    }
     const isFrame = marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
     if (isFrame) return { height: view.getUint16(offset + 5), width: view.getUint16(offset + 7) };
     offset += 2 + view.getUint16(offset + 2);
   }
   return null;
+}
+
+/**
+ * A GIF's logical screen, grown to hold every frame the head holds: browsers draw a frame
+ * larger than the screen it declares at the frame's own size.
+ */
+function gifSize(view: DataView): PixelSize | null {
+  if (view.byteLength < 13) return null;
+  let width = view.getUint16(6, true);
+  let height = view.getUint16(8, true);
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0);
+  let offset = 13 + colourTable(view.getUint8(10));
+  const skipSubBlocks = () => {
+    while (offset < view.byteLength) {
+      const length = view.getUint8(offset);
+      offset += 1 + length;
+      if (length === 0) return;
+    }
+  };
+  while (offset < view.byteLength) {
+    const block = view.getUint8(offset);
+    if (block === 0x21) {
+      offset += 2;
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      if (offset + 10 > view.byteLength) break;
+      width = Math.max(width, view.getUint16(offset + 1, true) + view.getUint16(offset + 5, true));
+      height = Math.max(height, view.getUint16(offset + 3, true) + view.getUint16(offset + 7, true));
+      offset += 10 + colourTable(view.getUint8(offset + 9)) + 1;
+      skipSubBlocks();
+    } else break;
+  }
+  return { width, height };
 }
 
 function webpSize(view: DataView, head: Uint8Array): PixelSize | null {
@@ -71,7 +112,7 @@ export function imageSizeOf(format: ImageFormat, head: Uint8Array): PixelSize | 
     case 'png':
       return head.length >= 24 ? { width: view.getUint32(16), height: view.getUint32(20) } : null;
     case 'gif':
-      return head.length >= 10 ? { width: view.getUint16(6, true), height: view.getUint16(8, true) } : null;
+      return gifSize(view);
     case 'jpg':
       return jpegSize(view);
     case 'webp':
