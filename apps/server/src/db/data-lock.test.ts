@@ -195,7 +195,17 @@ describe('the data folder lock', () => {
     await writeFile(lock, JSON.stringify({ ...stale, pid: process.pid, started: null }));
     lockDataDir(dataDir, 'db:backup')();
     // Not a lock Masthead wrote: no holder can be named, so it is no holder.
-    for (const text of ['', 'garbage', JSON.stringify({ ...stale, pid: 0, started: null })]) {
+    for (const text of [
+      '',
+      'garbage',
+      JSON.stringify({ ...stale, pid: 0, started: null }),
+      '{}',
+      '[]',
+      'null',
+      '"x"',
+      '{"pid":1}',
+      JSON.stringify({ ...stale, pid: process.ppid, role: 'something else' }),
+    ]) {
       await writeFile(lock, text);
       const release = lockDataDir(dataDir, 'db:backup');
       expect(lockOf(dataDir).pid).toBe(process.pid);

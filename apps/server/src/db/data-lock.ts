@@ -91,20 +91,44 @@ function isLive(holder: LockHolder, heldHere: ReadonlySet<string>) {
 function readHolder(file: string): LockHolder | null {
   const text = readText(file);
   if (text === null) return null;
+  const parsed = parseJson(text);
+  if (isLockHolder(parsed)) return parsed;
+  // Not ours, or written by hand: no live holder can be shown, so it is taken over.
+  return {
+    pid: 0,
+    role: 'npm start',
+    host: os.hostname(),
+    boot: null,
+    started: null,
+    token: text,
+    since: '',
+  };
+}
+
+const parseJson = (text: string): unknown => {
   try {
-    return JSON.parse(text) as LockHolder;
+    return JSON.parse(text);
   } catch {
-    // Not ours, or written by hand: no live holder can be shown, so it is taken over.
-    return {
-      pid: 0,
-      role: 'npm start',
-      host: os.hostname(),
-      boot: null,
-      started: null,
-      token: text,
-      since: '',
-    };
+    return null;
   }
+};
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/** A lock as Masthead writes it: anything else names no holder. */
+function isLockHolder(value: unknown): value is LockHolder {
+  if (typeof value !== 'object' || value === null) return false;
+  const holder = value as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(holder.pid) &&
+    typeof holder.role === 'string' &&
+    Object.hasOwn(whatToDo, holder.role) &&
+    typeof holder.host === 'string' &&
+    typeof holder.token === 'string' &&
+    typeof holder.since === 'string' &&
+    isTextOrNull(holder.boot) &&
+    isTextOrNull(holder.started)
+  );
 }
 
 const whatToDo: Record<LockHolderRole, string> = {
