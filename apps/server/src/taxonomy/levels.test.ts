@@ -1,12 +1,15 @@
 import {
+  allFields,
   type CallPath,
   type Category,
   contentMessage,
   fieldMessage,
   gamewallpaper,
   globalMessage,
+  recipe,
   type Tag,
   tagLevels,
+  taxonomyMessage,
 } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -56,6 +59,38 @@ describe('levels', () => {
       const refused = await as(path, body);
       expect(refused.statusCode).toBe(400);
       expect(refused.body.messages).toEqual({ level: [fieldMessage.invalid] });
+    }
+  });
+});
+
+describe('a level content still uses', () => {
+  it('is not taken from a tag or category while live items of that level name it', async () => {
+    const references = await createReferences(t, recipe);
+    const values = validValues(allFields(recipe), recipe, references);
+    const saved = await postMultipart(
+      t,
+      recipe.calls.create as CallPath,
+      partsOf(recipe, { ...values, title: 'Soup', status: 'ACTIVE' }),
+      admin,
+    );
+    expect(saved.statusCode).toBe(200);
+    for (const [entity, id] of [
+      ['tag', references.tagId],
+      ['category', references.categoryId],
+    ] as const) {
+      const service = `${entity}-service` as const;
+      const { creation_datetime: _created, ...row } = (
+        await as(`${service}/get-${entity}` as CallPath, { id })
+      ).body.data as Tag | Category;
+      const save = (level: string[]) => as(`${service}/update-${entity}` as CallPath, { ...row, level });
+      const refused = await save(['game']);
+      expect(refused.statusCode, entity).toBe(409);
+      expect(refused.body).toEqual({
+        status: 'ERROR',
+        message: taxonomyMessage.levelInUse({ entity, levels: ['recipe'], count: 1 }),
+      });
+      // Adding a level beside the one in use is a change like any other.
+      expect((await save(['recipe', 'game'])).statusCode, entity).toBe(200);
     }
   });
 });

@@ -137,6 +137,40 @@ export async function contentUsage(
 }
 
 /**
+ * A tag's or category's level that a save takes away while live content of that level names
+ * it is refused (409 with their number): those items could no longer show or save it.
+ * `typesOf` names the content types stored under a level.
+ */
+export async function refuseDroppedLevelsInUse(
+  tx: Db,
+  {
+    before,
+    after,
+    uses,
+    entity,
+    typesOf,
+  }: {
+    before: readonly string[];
+    after: readonly string[];
+    uses: SQL;
+    entity: 'tag' | 'category';
+    typesOf: (level: string) => string[];
+  },
+) {
+  const dropped = before.filter((level) => !after.includes(level));
+  const types = dropped.flatMap(typesOf);
+  if (types.length === 0) return;
+  const { count } = await contentUsage(tx, {
+    uses: sql`${uses} and ${contentItems.type} in (${sql.join(
+      types.map((type) => sql`${type}`),
+      sql`, `,
+    )})`,
+    withItems: false,
+  });
+  if (count > 0) throw new AppError(409, taxonomyMessage.levelInUse({ entity, levels: dropped, count }));
+}
+
+/**
  * Locks a row for its update and refuses (409, naming who saved it and when) a save made over
  * a newer version than the form loaded; 404 when the row is gone. Call it first in the save's
  * transaction, so a concurrent save waits and then sees the newer version.

@@ -50,7 +50,7 @@ export function UserTwoFactorPanel({
               : 'Off: this user signs in with the password alone.'}
       </Text>
       {isSelf && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm">
           Yours is managed under{' '}
           <Anchor component={Link} to="/two-factor">
             Two-factor sign-in

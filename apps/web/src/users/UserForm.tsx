@@ -135,7 +135,7 @@ function UserFormBody({
           {...form.textProps('username')}
         />
         {mode === 'edit' && isSelf && (
-          <Text size="sm" c="dimmed" mt="lg">
+          <Text size="sm" mt="lg">
             Your own password is changed under{' '}
             <Anchor component={Link} to="/change-password">
               Change password

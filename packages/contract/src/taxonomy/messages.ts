@@ -17,6 +17,9 @@ export const taxonomyMessage = {
   /** A delete refused while content still names the tag or category (409). */
   inUse: ({ entity, count }: { entity: 'tag' | 'category'; count: number }) =>
     `Not deleted: this ${entity} is used by ${count} content ${count === 1 ? 'item' : 'items'}. Remove it from ${count === 1 ? 'that item' : 'them'} first, then delete it.`,
+  /** A level taken away while content of that level still names the tag or category (409). */
+  levelInUse: ({ entity, levels, count }: { entity: 'tag' | 'category'; levels: string[]; count: number }) =>
+    `Not saved: ${count} content ${count === 1 ? 'item' : 'items'} of the level ${levels.join(', ')} use this ${entity}, and would keep it without being able to show or save it. Remove it from ${count === 1 ? 'that item' : 'them'} first, or keep the level.`,
   /** Removing the entry would shut the caller out at once, while the list is enforced (409). */
   ownAddressEntry: ({ ip, address }: { ip: string; address: string }) =>
     `Not removed: ${ip} is the only entry that admits your own address ${address}, so removing it would lock you out at once. Add another entry for your address first, or remove this one from another allowed address.`,

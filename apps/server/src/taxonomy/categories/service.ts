@@ -1,4 +1,10 @@
-import { type CallParsed, type Category, fieldMessage, storedCategoryLevel } from '@masthead/contract';
+import {
+  type CallParsed,
+  type Category,
+  contentTypes,
+  fieldMessage,
+  storedCategoryLevel,
+} from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import { contentItems } from '../../content/schema.ts';
@@ -14,6 +20,7 @@ import {
   jsonRow,
   levelIncludes,
   lockLoadedVersion,
+  refuseDroppedLevelsInUse,
   refusingDuplicates,
 } from '../shared.ts';
 
@@ -83,6 +90,14 @@ export function updateCategory(
           loaded: update_datetime,
         });
         const before = await getCategory(tx, id);
+        await refuseDroppedLevelsInUse(tx, {
+          before: before.level,
+          after: input.level,
+          uses: usesCategory(id),
+          entity: 'category',
+          typesOf: (level) =>
+            contentTypes.filter((definition) => definition.categoryLevel === level).map(({ type }) => type),
+        });
         await tx
           .update(categories)
           .set({

@@ -1,4 +1,4 @@
-import { type CallParsed, storedTagLevel, type Tag, taxonomyMessage } from '@masthead/contract';
+import { type CallParsed, contentTypes, storedTagLevel, type Tag, taxonomyMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import { contentItems } from '../../content/schema.ts';
@@ -14,6 +14,7 @@ import {
   jsonRow,
   levelIncludes,
   lockLoadedVersion,
+  refuseDroppedLevelsInUse,
   refusingDuplicates,
 } from '../shared.ts';
 
@@ -78,6 +79,14 @@ export function updateTag(
           loaded: update_datetime,
         });
         const before = await getTag(tx, id);
+        await refuseDroppedLevelsInUse(tx, {
+          before: before.level,
+          after: input.level,
+          uses: usesTag(id),
+          entity: 'tag',
+          typesOf: (level) =>
+            contentTypes.filter((definition) => definition.tagLevel === level).map(({ type }) => type),
+        });
         await tx
           .update(tags)
           .set({ ...input, status: input.status ?? before.status, updatedAt: nextUpdatedAt(tags.updatedAt) })

@@ -116,7 +116,7 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
       >
         <Stack>
           {refusal ? (
-            <Alert color="red.9" title={`${entity.label} not deleted`} role="alert">
+            <Alert color="red" title={`${entity.label} not deleted`} role="alert">
               <Stack gap="xs">
                 <Text size="sm">{refusal}</Text>
                 {entity.calls.usage &&
