@@ -53,7 +53,7 @@ describe('a content list’s view', () => {
     expect(download.suggestedFilename()).toMatch(/^games-\d{4}-\d\d-\d\d\.csv$/);
     const csv = await readFile((await download.path()) ?? '', 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFID,Title,Technology,Status,Image 1,Created,Updated');
+    expect(lines[0]).toBe('\uFEFFID,Title,Technology,Status,Image 1,Image 1 file name,Created,Updated');
     const exportedTitles = lines.slice(1, -1).map((line) => line.split(',')[1]);
     // All 25 (not the page's 20), sorted as the table sorts: descending, the formula neutralised.
     const expected = [...titles]

@@ -52,7 +52,7 @@ export function UserTwoFactorPanel({
       {isSelf && (
         <Text size="sm">
           Yours is managed under{' '}
-          <Anchor component={Link} to="/two-factor">
+          <Anchor component={Link} to="/two-factor" underline="always">
             Two-factor sign-in
           </Anchor>
           ; if you lost your phone, another administrator resets it.

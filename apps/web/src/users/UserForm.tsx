@@ -137,7 +137,7 @@ function UserFormBody({
         {mode === 'edit' && isSelf && (
           <Text size="sm" mt="lg">
             Your own password is changed under{' '}
-            <Anchor component={Link} to="/change-password">
+            <Anchor component={Link} to="/change-password" underline="always">
               Change password
             </Anchor>
             , which asks for the current one.
