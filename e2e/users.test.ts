@@ -1,7 +1,15 @@
-import { bannerText, fieldMessage, permissionLabel, permissionList, userLabels } from '@masthead/contract';
+import {
+  bannerText,
+  fieldMessage,
+  globalMessage,
+  permissionLabel,
+  permissionList,
+  userLabels,
+} from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  ApiClient,
   adminApi,
   adminUser,
   banner,
@@ -209,6 +217,37 @@ describe('the users screens', () => {
     await form.getByRole('link', { name: 'Two-factor sign-in' }).waitFor();
     await form.getByRole('link', { name: 'Change password' }).click();
     await page.waitForURL((url) => url.pathname === '/change-password');
+  });
+
+  it('asks for the password when a change needs it confirmed, then sends the change', async () => {
+    const target = await createUser(['access_all_projects']);
+    const page = await openSignedIn(browser(), adminUser(), '/users');
+    const table = await findUserRow(page, target.username);
+    await table.getByRole('link', { name: `Edit ${target.username}` }).click();
+    const form = await openedForm(page, `Edit user ${target.username}`);
+    await form.getByLabel(userLabels.password).fill('Newly-Set-Pass1');
+    // As if the admin had signed in more than 15 minutes ago: the server's refusal, once.
+    let refused = false;
+    await page.route('**/api/user-service/update-user', async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'ERROR', message: globalMessage.confirmPassword }),
+      });
+    });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your password' });
+    await dialog.getByLabel('Your password').fill('Not-The-Pass1');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText(fieldMessage.wrongOldPassword).waitFor();
+    await dialog.getByLabel('Your password').fill(adminUser().password);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await banner(page, bannerText.userSaved).waitFor();
+    expect(await dialog.count()).toBe(0);
+    const signedIn = await new ApiClient().signIn(target.username, 'Newly-Set-Pass1');
+    expect(signedIn).toBeDefined();
   });
 
   it('shows Not Authorized on the users screens to a user without a users permission', async () => {

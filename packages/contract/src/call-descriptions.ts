@@ -24,6 +24,8 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
     'Mails a password reset link to the account with this e-mail address, if there is one; answers the same either way.',
   'user-service/reset-password': 'Sets a new password with the token of a reset link.',
   'user-service/change-my-password': "Changes the signed-in user's own password, given the current one.",
+  'user-service/confirm-password':
+    "Confirms the signed-in user's own password: for 15 minutes this session may then create users, set others' passwords, e-mail addresses and permissions, and reset their second factors.",
   'user-service/get-all-users': 'Lists every user.',
   'user-service/get-user': 'One user by id.',
   'user-service/get-user-history': "A user's history: who changed what, when, newest first.",

@@ -22,6 +22,7 @@ import type { LoginResult } from './two-factor-answers.ts';
 import type { Permission, User } from './user.ts';
 import {
   changeMyPasswordInput,
+  confirmPasswordInput,
   createUserInput,
   forgotPasswordInput,
   loginInput,
@@ -45,6 +46,11 @@ export const calls = {
     input: changeMyPasswordInput,
     access: 'signed-in',
     output: returns<string>(),
+  },
+  'user-service/confirm-password': {
+    input: confirmPasswordInput,
+    access: 'signed-in',
+    output: returns<null>(),
   },
   'user-service/get-all-users': { input: noInput, access: access.users.list, output: returns<User[]>() },
   'user-service/get-user': { input: byId, access: access.users.read, output: returns<User>() },

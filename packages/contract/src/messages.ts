@@ -34,6 +34,9 @@ export const globalMessage = {
   viewingAsReadOnly: (username: string) =>
     `Read-only while viewing as ${username}: nothing can be changed. Choose "Stop viewing" in the banner at the top to act as yourself again.`,
   /** A stolen session must not take its own account over: these ask for the current password. */
+  /** 403 until the session confirms its password again (user-service/confirm-password). */
+  confirmPassword:
+    'Permission denied: confirm your password first. Creating users and changing how others sign in or what they may do asks for it again 15 minutes after you last gave it.',
   ownPasswordElsewhere:
     'Permission denied: your own password is changed under Change password in your user menu, which asks for the current one.',
   ownEmailElsewhere:

@@ -47,6 +47,9 @@ export const loginInput = z.strictObject({
   remember: z.boolean({ error: fieldMessage.invalid }).optional(),
 });
 
+/** The signed-in user's own password, asked again before changing how others sign in. */
+export const confirmPasswordInput = z.strictObject({ password: requiredText(userLimits.text) });
+
 export const createUserInput = z.strictObject({
   username,
   password: strongPassword(fieldMessage.required),

@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { nextUpdatedAt } from '../db/versions.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { AppError, notSignedIn, tooManyRequests } from '../http/errors.ts';
+import { confirmPassword } from './confirm-password.ts';
 import { confirmOwnPassword } from './own-password.ts';
 import { afterPasswordChange, mailResetLinks, resetPassword } from './password-reset.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
@@ -82,6 +83,8 @@ export const authHandlers = defineHandlers({
     return globalMessage.passwordReset;
   },
 
+  'user-service/confirm-password': ({ input, user, sessionId, services: { db }, request }) =>
+    confirmPassword(db, { user, sessionId, password: input.password, request }),
   async 'user-service/change-my-password'({ input, user, persistent, services: { db }, request, reply }) {
     await confirmOwnPassword(db, { user, password: input.oldPassword, field: 'oldPassword', request });
     await db.transaction(async (tx) => {

@@ -15,6 +15,6 @@ export const twoFactorHandlers = defineHandlers({
   'user-service/confirm-two-factor-enrolment': ({ input, user, services: { db, config }, request }) =>
     confirmEnrolment(db, { user, input, config, request }),
   'user-service/get-user-two-factor': ({ input, services: { db } }) => getUserTwoFactor(db, input.id),
-  'user-service/reset-user-two-factor': ({ input, user, services: { db } }) =>
-    resetUserTwoFactor(db, { userId: input.id, actor: user }),
+  'user-service/reset-user-two-factor': ({ input, user, sessionId, services: { db } }) =>
+    resetUserTwoFactor(db, { userId: input.id, actor: user, sessionId }),
 });

@@ -7,7 +7,7 @@ import {
   type TwoFactorChallenge,
   twoFactorMessage,
 } from '@masthead/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CallOptions,
@@ -15,8 +15,9 @@ import {
   startTestApp,
   strongPassword,
   type TestApp,
+  validUser,
 } from '../../test/harness.ts';
-import { users } from '../db/schema.ts';
+import { sessions, users } from '../db/schema.ts';
 import { userTwoFactor } from './schema.ts';
 import { openSecret, sealSecret, twoFactorKeyOf } from './secret-box.ts';
 import { throttleLimits } from './throttle.ts';
@@ -447,6 +448,58 @@ describe('reset by an administrator', () => {
     // Editing the rest of one's own profile is still allowed.
     const renamed = await asOwn({ first_name: 'Renamed' });
     expect(renamed.statusCode).toBe(200);
+  });
+
+  it('asks a session whose password is older than 15 minutes to confirm it before making credentials', async () => {
+    const owner = await t.signedInUser([
+      'update_user',
+      'access_all_users',
+      'create_user',
+      'access_all_projects',
+    ]);
+    const intern = await t.createUser({ permissions: ['access_all_projects'] });
+    // The thief's copy of the owner's cookie, some time after the owner signed in.
+    await t.database.db
+      .update(sessions)
+      .set({ passwordConfirmedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(sessions.userId, owner.id));
+    const thief = { cookie: owner.cookie };
+    const { creation_datetime: _c, ...profile } = (
+      await t.call('user-service/get-user', { id: intern.id }, { cookie: admin })
+    ).body.data;
+    const refusals = [
+      await t.call('user-service/update-user', { ...profile, password: 'Thief-Pass1' }, thief),
+      await t.call('user-service/update-user', { ...profile, email: 'thief@example.net' }, thief),
+      await t.call(
+        'user-service/update-user',
+        { ...profile, permissions: ['update_user', 'access_all_projects'] },
+        thief,
+      ),
+      await t.call('user-service/create-user', validUser({ permissions: ['update_user'] }), thief),
+      await t.call('user-service/reset-user-two-factor', { id: intern.id }, thief),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.confirmPassword });
+    }
+    const unchanged = (await t.call('user-service/get-user', { id: intern.id }, { cookie: admin })).body.data;
+    expect(unchanged).toEqual({ ...profile, creation_datetime: unchanged.creation_datetime });
+    // What changes no one's sign-in goes on without it.
+    const renamed = await t.call('user-service/update-user', { ...profile, first_name: 'Renamed' }, thief);
+    expect(renamed.statusCode).toBe(200);
+    // The owner, who knows the password, gives it again and carries on.
+    const wrong = await t.call('user-service/confirm-password', { password: 'Not-The-Pass1' }, thief);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body.messages).toEqual({ password: [fieldMessage.wrongOldPassword] });
+    expect(
+      (await t.call('user-service/confirm-password', { password: strongPassword }, thief)).statusCode,
+    ).toBe(200);
+    const again = await t.call(
+      'user-service/update-user',
+      { ...renamed.body.data, creation_datetime: undefined, password: 'Owner-Set-Pass1' },
+      thief,
+    );
+    expect(again.statusCode).toBe(200);
   });
 
   it('lets another update_user holder set that user a password and e-mail address', async () => {

@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound, tooManyRequests } from '../http/errors.ts';
+import { assertPasswordConfirmed } from './confirm-password.ts';
 import { confirmOwnPassword } from './own-password.ts';
 import { qrCodeSvg } from './qr-code.ts';
 import { pendingLogins, twoFactorRecoveryCodes, userTwoFactor } from './schema.ts';
@@ -336,10 +337,15 @@ export async function getUserTwoFactor(db: Db, userId: number): Promise<UserTwoF
  */
 export async function resetUserTwoFactor(
   db: Db,
-  { userId, actor }: { userId: number; actor: { id: number; permissions: readonly string[] } },
+  {
+    userId,
+    actor,
+    sessionId,
+  }: { userId: number; actor: { id: number; permissions: readonly string[] }; sessionId: string },
 ): Promise<UserTwoFactor> {
   // With a reset of its own second factor, a stolen session could enrol the thief's phone.
   if (userId === actor.id) throw new AppError(403, globalMessage.ownTwoFactorElsewhere);
+  await assertPasswordConfirmed(db, sessionId);
   return db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: users.id, permissions: loggedUserColumns.permissions })

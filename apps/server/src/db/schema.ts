@@ -81,6 +81,11 @@ export const sessions = pgTable(
     address: varchar('address', { length: 64 }).notNull().default(''),
     /** Moved with the idle deadline, at most once a minute, so a request rarely writes. */
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /**
+     * When the password was last given on this session: at sign-in, and again through
+     * confirm-password. Changing how others sign in needs it recent (auth/confirm-password.ts).
+     */
+    passwordConfirmedAt: at('password_confirmed_at').notNull().defaultNow(),
     /** The user this session views the console as, read-only; null when acting as itself. */
     viewAsUserId: integer('view_as_user_id').references(() => users.id, { onDelete: 'set null' }),
   },

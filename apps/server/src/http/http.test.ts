@@ -47,6 +47,7 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
       'session-service/get-my-sessions',
       'session-service/stop-view-as',
       'user-service/change-my-password',
+      'user-service/confirm-password',
       'user-service/confirm-two-factor-enrolment',
       'user-service/start-two-factor-enrolment',
     ]);

@@ -10,6 +10,7 @@ import {
 } from '@masthead/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { diffFields, passwordChange, recordAudit } from '../audit/service.ts';
+import { assertPasswordConfirmed } from '../auth/confirm-password.ts';
 import { afterPasswordChange, revokeResetLinks } from '../auth/password-reset.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions, loggedUserColumns, permissionsOf } from '../auth/sessions.ts';
@@ -122,8 +123,15 @@ function assertNoSelfTakeover(input: CallParsed<'user-service/update-user'>, sel
     throw new AppError(403, globalMessage.ownSignInElsewhere);
 }
 
-export function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actor: Actor) {
+/** A new password, e-mail address (where reset links go) or permission: what a thief would set. */
+const changesSignIn = (input: CallParsed<'user-service/update-user'>, target: User) =>
+  Boolean(input.password) ||
+  input.email !== target.email ||
+  input.permissions.some((permission) => !target.permissions.includes(permission));
+
+export async function createUser(db: Db, input: CallParsed<'user-service/create-user'>, actor: Actor) {
   assertCanGrant(actor, input.permissions);
+  await assertPasswordConfirmed(db, actor.sessionId);
   const passwordHashing = hashPassword(input.password);
   return guardUsername(() =>
     db.transaction(async (tx) => {
@@ -161,6 +169,7 @@ export async function updateUser(db: Db, input: CallParsed<'user-service/update-
   const target = await getUser(db, input.id);
   assertCanEdit(actor, target);
   if (input.id === actor.id) assertNoSelfTakeover(input, target);
+  if (changesSignIn(input, target)) await assertPasswordConfirmed(db, actor.sessionId);
   const passwordHashing = input.password ? hashPassword(input.password) : null;
   return guardUsername(() =>
     db.transaction(async (tx) => {

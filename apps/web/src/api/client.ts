@@ -6,6 +6,7 @@ import {
   type FieldMessages,
   globalMessage,
 } from '@masthead/contract';
+import { askForPassword } from './passwordPrompt.ts';
 
 /** Shown when the server cannot be reached at all; only the browser can meet this situation. */
 export const networkErrorMessage =
@@ -97,7 +98,20 @@ async function send(path: CallPath, body: { json: unknown } | { form: FormData }
  * the envelope's data; rejects with an ApiError after the global listeners have seen it.
  */
 export async function call<P extends CallPath>(path: P, ...[input]: CallArgs<P>): Promise<CallOutput<P>> {
-  return notifyingFailures(() => send(path, { json: input }) as Promise<CallOutput<P>>);
+  return notifyingFailures(() =>
+    afterPasswordIfAsked(() => send(path, { json: input }) as Promise<CallOutput<P>>),
+  );
+}
+
+/** A call refused until the password is confirmed goes again once the user has given it. */
+async function afterPasswordIfAsked<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!isApiError(error) || error.message !== globalMessage.confirmPassword) throw error;
+    if (!(await askForPassword())) throw error;
+    return attempt();
+  }
 }
 
 /**

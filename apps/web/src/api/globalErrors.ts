@@ -1,9 +1,11 @@
-import { bannerText, messageMarker } from '@masthead/contract';
+import { bannerText, globalMessage, messageMarker } from '@masthead/contract';
 import { showBanner } from '../components/banner.ts';
 import { type ApiError, isApiError, onCallError } from './client.ts';
 
 const isSessionExpired = (error: ApiError) => error.message.includes(messageMarker.sessionExpired);
-const isPermissionDenied = (error: ApiError) => error.message.includes(messageMarker.permissionDenied);
+// A password not confirmed is the form's own to tell, not the catalogue's 'Permission required'.
+const isPermissionDenied = (error: ApiError) =>
+  error.message.includes(messageMarker.permissionDenied) && error.message !== globalMessage.confirmPassword;
 const isViewingAsReadOnly = (error: ApiError) => error.message.includes(messageMarker.viewingAsReadOnly);
 
 /**

@@ -2,6 +2,7 @@ import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
+import { PasswordConfirmHost } from '../account/PasswordConfirmHost.tsx';
 import { useLoggedUser } from '../auth/authContext.ts';
 import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
@@ -65,6 +66,7 @@ export function SignedInLayout() {
         <AppShell.Footer>
           <AppFooter />
         </AppShell.Footer>
+        <PasswordConfirmHost />
       </AppShell>
     </CalendarLocaleProvider>
   );

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { usePasswordRequest } from '../api/passwordPrompt.ts';
+
+const PasswordConfirmDialog = lazy(() =>
+  import('./PasswordConfirmDialog.tsx').then((module) => ({ default: module.PasswordConfirmDialog })),
+);
+
+/** Asks for the password when a call needs it confirmed; its dialog loads only then. */
+export function PasswordConfirmHost() {
+  const request = usePasswordRequest();
+  if (!request) return null;
+  return (
+    <Suspense fallback={null}>
+      <PasswordConfirmDialog request={request} />
+    </Suspense>
+  );
+}
