@@ -97,6 +97,8 @@ describe('scripts on the embedded database', () => {
       await npmRun('db:backup', ['refused.tar.gz']),
       await npmRun('db:restore', ['refused.tar.gz']),
       await secondServer(),
+      // Refused before it rebuilds the web app the running server serves.
+      await npmRun('start'),
     ];
     for (const run of runs) expect(run).toEqual({ code: 1, output: refusal });
     expect(existsSync(path.join(workDir, 'refused.tar.gz'))).toBe(false);

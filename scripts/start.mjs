@@ -32,6 +32,25 @@ const isStale =
       .map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
   ) > statSync(builtIndex).mtimeMs;
 
+// The server runs as bundled JavaScript, rebuilt on every start (it takes well under a second).
+const serverBuild = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
+
+// A server already running on the embedded database is refused here, in one line, before the
+// web app it serves is rebuilt under it.
+const folderCheck = spawnSync(
+  process.execPath,
+  [path.join(root, 'apps/server/dist/main.mjs'), '--check-data-folder'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (folderCheck.status !== 0) process.exit(folderCheck.status ?? 1);
+
 if (isStale) {
   console.log('Building the web app…');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], {
@@ -40,13 +59,6 @@ if (isStale) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-
-// The server runs as bundled JavaScript, rebuilt on every start (it takes well under a second).
-const serverBuild = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (serverBuild.status !== 0) process.exit(serverBuild.status ?? 1);
 
 const server = spawn(
   process.execPath,

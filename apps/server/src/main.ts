@@ -6,11 +6,16 @@ import { ensureFirstAdmin, seedPermissions } from './db/seed.ts';
 import { errorForLog } from './ops/error-log.ts';
 import { shutDown, shutDownOnSignals } from './ops/shutdown.ts';
 
+/** Takes the data folder and lets it go again: whether a server could start on it now. */
+const checkDataFolderFlag = '--check-data-folder';
+
 /** Migrates, makes sure there is someone to sign in as, then serves the SPA and the API. */
 async function main() {
   const config = loadConfig();
   // Before anything is opened: a second process on the embedded database is refused at once.
-  holdEmbeddedDatabase(config, 'npm start');
+  const release = holdEmbeddedDatabase(config, 'npm start');
+  // `npm start` asks first, before it rebuilds the web app a running server is serving.
+  if (process.argv.includes(checkDataFolderFlag)) return release();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedPermissions(database.db);
   const admin = await ensureFirstAdmin(database.db, config.admin);
