@@ -1,8 +1,8 @@
 import type { BulkStatusOutcome, BulkStatusResult, ContentTypeDefinition, Status } from '@masthead/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditEntries } from '../db/schema.ts';
-import { contentItems } from './schema.ts';
+import { contentItems, isLive } from './schema.ts';
 import { writeListRows } from './service.ts';
 
 /**
@@ -25,13 +25,7 @@ export async function setContentStatus(
     const found = await tx
       .select({ id: contentItems.id, status: contentItems.status })
       .from(contentItems)
-      .where(
-        and(
-          eq(contentItems.type, definition.type),
-          inArray(contentItems.id, [...ids]),
-          isNull(contentItems.deletedAt),
-        ),
-      )
+      .where(and(eq(contentItems.type, definition.type), inArray(contentItems.id, [...ids]), isLive))
       .orderBy(contentItems.id)
       .for('update');
     const before = new Map(found.map((row) => [row.id, row.status]));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, listXid, updatedAt } from '../db/columns.ts';
 import { users } from '../db/schema.ts';
@@ -59,3 +59,6 @@ export const contentItems = pgTable(
     index('content_items_deleted_at').on(table.deletedAt).where(sql`deleted_at is not null`),
   ],
 );
+
+/** Items that are not in the trash: what lists, counts, reports, gets and usage counts see. */
+export const isLive = isNull(contentItems.deletedAt);

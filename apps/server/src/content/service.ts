@@ -13,7 +13,7 @@ import {
   isFieldRelevant,
   type Status,
 } from '@masthead/contract';
-import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
@@ -23,7 +23,7 @@ import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
 import { richTextSanitizer } from '../rich-text/sanitize.ts';
 import { checkReferences } from './references.ts';
-import { contentItems, type StoredMedia } from './schema.ts';
+import { contentItems, isLive, type StoredMedia } from './schema.ts';
 import type { MediaStorage } from './storage.ts';
 import type { Upload } from './uploads.ts';
 
@@ -106,9 +106,6 @@ export async function writeListRows(db: Db, definition: ContentTypeDefinition, w
     sql`update ${contentItems} set list_row = (select row_to_json(r)::text from (select ${columns}) r) where ${where}`,
   );
 }
-
-/** Items that are not in the trash: what lists, counts, reports and gets see. */
-export const isLive = isNull(contentItems.deletedAt);
 
 /** Every item of a type with its list columns (the trash left out): the stored rows joined in id order. */
 export const listContent = (db: Db, definition: ContentTypeDefinition) =>

@@ -2,7 +2,7 @@ import { fieldMessage, type TaxonomyUsage, taxonomyMessage, usageListLimit } fro
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type AuditedEntity, recordAudit } from '../audit/service.ts';
-import { contentItems } from '../content/schema.ts';
+import { contentItems, isLive } from '../content/schema.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/format.ts';
 import { jsonRows } from '../db/json-list.ts';
@@ -119,7 +119,7 @@ export async function contentUsage(
   db: Db,
   { uses: used, withItems }: { uses: SQL; withItems: boolean },
 ): Promise<TaxonomyUsage> {
-  const uses = sql`${used} and ${contentItems.deletedAt} is null`;
+  const uses = sql`${used} and ${isLive}`;
   const [counted] = (
     (await db.execute(sql`select count(*)::int as count from ${contentItems} where ${uses}`)) as unknown as {
       rows: { count: number }[];

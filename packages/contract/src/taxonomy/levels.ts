@@ -31,3 +31,10 @@ export const storedCategoryLevel = (level: string) => {
   const definition = typeNamed(level);
   return definition ? definition.categoryLevel : level;
 };
+
+/** The content types whose tags are stored under `level`: what a tag of that level serves. */
+export const typesWithTagLevel = (level: string) =>
+  contentTypes.filter((definition) => definition.tagLevel === level).map(({ type }) => type);
+/** The same for categories. */
+export const typesWithCategoryLevel = (level: string) =>
+  contentTypes.filter((definition) => definition.categoryLevel === level).map(({ type }) => type);

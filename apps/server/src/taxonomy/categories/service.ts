@@ -1,9 +1,9 @@
 import {
   type CallParsed,
   type Category,
-  contentTypes,
   fieldMessage,
   storedCategoryLevel,
+  typesWithCategoryLevel,
 } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
@@ -95,8 +95,7 @@ export function updateCategory(
           after: input.level,
           uses: usesCategory(id),
           entity: 'category',
-          typesOf: (level) =>
-            contentTypes.filter((definition) => definition.categoryLevel === level).map(({ type }) => type),
+          typesOf: typesWithCategoryLevel,
         });
         await tx
           .update(categories)

@@ -1,4 +1,10 @@
-import { type CallParsed, contentTypes, storedTagLevel, type Tag, taxonomyMessage } from '@masthead/contract';
+import {
+  type CallParsed,
+  storedTagLevel,
+  type Tag,
+  taxonomyMessage,
+  typesWithTagLevel,
+} from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../../audit/service.ts';
 import { contentItems } from '../../content/schema.ts';
@@ -84,8 +90,7 @@ export function updateTag(
           after: input.level,
           uses: usesTag(id),
           entity: 'tag',
-          typesOf: (level) =>
-            contentTypes.filter((definition) => definition.tagLevel === level).map(({ type }) => type),
+          typesOf: typesWithTagLevel,
         });
         await tx
           .update(tags)
