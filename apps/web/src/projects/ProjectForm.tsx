@@ -6,6 +6,7 @@ import {
   createProjectInput,
   type Project,
   projectContentTypes,
+  projectEntity,
   projectLabels,
   statuses,
   updateProjectInput,
@@ -35,7 +36,7 @@ import { hasConfig, initialProjectValues, type ProjectValues } from './projectVa
 const generalTab: FormTab = {
   value: 'general',
   label: 'General',
-  fields: Object.keys(createProjectInput.shape),
+  fields: projectEntity.fields.map((field) => field.key),
 };
 
 /** /projects/new, /projects/view/:id, /projects/edit/:id, /projects/clone/:id */

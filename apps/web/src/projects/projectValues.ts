@@ -1,13 +1,14 @@
 import {
-  type createProjectInput,
+  type EntityValues,
   newProjectDefaults,
   type Project,
   type ProjectContentType,
   projectContentTypes,
+  type projectEntity,
 } from '@masthead/contract';
 import type { FormMode } from '../components/form-kit/modes.ts';
 
-type ProjectField = keyof (typeof createProjectInput)['shape'];
+type ProjectField = keyof EntityValues<typeof projectEntity>;
 
 /** The project form's values: every field of the create call as its input holds it (factor_id as typed digits). */
 export type ProjectValues = Record<ProjectField, string>;

@@ -1,7 +1,7 @@
-import { type createUserInput, permissionNames, type User } from '@masthead/contract';
+import { type EntityValues, permissionNames, type User, type userEntity } from '@masthead/contract';
 import type { FormMode } from '../components/form-kit/modes.ts';
 
-type UserField = keyof (typeof createUserInput)['shape'];
+type UserField = keyof EntityValues<typeof userEntity>;
 
 /** The user form's values: every field of the create call, as the inputs hold them. */
 export type UserValues = { [K in Exclude<UserField, 'permissions'>]: string } & { permissions: string[] };

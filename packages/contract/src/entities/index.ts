@@ -1,0 +1,5 @@
+export * from './calls.ts';
+export * from './columns.ts';
+export * from './definition.ts';
+export * from './rules.ts';
+export * from './types/index.ts';
