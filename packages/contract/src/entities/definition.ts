@@ -52,6 +52,11 @@ export type EntityField<K extends string = string> = EntityWidget & {
   width?: 'half' | 'full';
   /** A hint under the input: what the rule accepts. */
   hint?: string;
+  /**
+   * A valid value for examples and generic tests, where the kind alone cannot make one (a
+   * pattern): '{n}' becomes a number and '{a}' letters, both unique per example.
+   */
+  example?: string;
   /** Shown and kept only while another field has one of these values; dropped otherwise. */
   onlyWhen?: { field: K; in: readonly string[] };
 };
