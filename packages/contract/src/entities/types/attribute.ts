@@ -8,7 +8,10 @@ import {
 import { taxonomyMessage } from '../../taxonomy/messages.ts';
 import { defineEntity } from '../definition.ts';
 
-// The spec names no attribute permissions; attributes belong with categories (README).
+// The spec names no attribute permissions; attributes belong with categories (README). No
+// content form offers attributes, so only the category list's holders load their list.
+const { pick: _offeredToContentForms, ...categoryAccess } = access.categories;
+
 export const attributeEntity = defineEntity<Attribute>()({
   name: 'attribute',
   label: 'Attribute',
@@ -23,7 +26,7 @@ export const attributeEntity = defineEntity<Attribute>()({
     update: 'attribute-service/update-attribute',
     delete: 'attribute-service/delete-attribute',
   },
-  access: access.categories,
+  access: categoryAccess,
   wording: 'content',
   versionedBy: 'update_datetime',
   labels: attributeLabels,
