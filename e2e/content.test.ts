@@ -2,18 +2,9 @@ import { contentMessage, game, gamedeal, recipe } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredPng } from '../apps/server/src/content/png.ts';
-import {
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createProject,
-  eventually,
-  filterColumn,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, adminUser, createProject } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 let projectName: string;

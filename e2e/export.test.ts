@@ -1,16 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { contentFormEntries, dropIrrelevantFields, game, newContentValues } from '@masthead/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  adminUser,
-  columnTexts,
-  createProject,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, adminUser, createProject } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;

@@ -1,16 +1,9 @@
 import { type ContentItem, contentFormEntries, contentMessage, game, gamedeal } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  adminUser,
-  banner,
-  createProject,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, adminUser, createProject } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;

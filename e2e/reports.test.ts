@@ -9,17 +9,9 @@ import {
 } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  baseUrl,
-  columnTexts,
-  createProject,
-  createUser,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, baseUrl, createProject, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 

@@ -11,18 +11,9 @@ import {
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { savedText } from '../apps/web/src/taxonomy/paths.ts';
-import {
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createProject,
-  eventually,
-  filterColumn,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, adminUser, createProject } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 

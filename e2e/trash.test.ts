@@ -7,17 +7,9 @@ import {
 } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createUser,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, adminUser, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;

@@ -8,20 +8,16 @@ import {
 } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ApiClient, adminApi, adminUser, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
 import {
-  ApiClient,
-  adminApi,
-  adminUser,
   banner,
   columnTexts,
-  createUser,
   descriptionOf,
   eventually,
   filterColumn,
   openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+} from './support/screen.ts';
 
 const browser = useBrowser();
 
