@@ -2,6 +2,7 @@ import {
   type CallInput,
   type CallOutput,
   type CallPath,
+  type ContentValues,
   contentFormEntries,
   dropIrrelevantFields,
   game,
@@ -108,7 +109,7 @@ export const createTag = (
  * A game made through the content API as the game form sends it (multipart): an HTML5 game of
  * 640x480 unless `values` say otherwise; answers it as saved.
  */
-export function createGame(api: ApiClient, values: Record<string, unknown>) {
+export function createGame(api: ApiClient, values: ContentValues) {
   const saved = dropIrrelevantFields(game, {
     ...newContentValues(game),
     width: 640,
