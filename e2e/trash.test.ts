@@ -57,7 +57,7 @@ describe('the trash', () => {
     await banner(page, trashMessage.deleted('Game', item.title)).waitFor();
     await page.waitForURL(/\/games(\?.*)?$/);
 
-    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('link', { name: 'Trash', exact: true }).click();
     await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
     const table = trashTable(page);
     await eventually(() => columnTexts(table, 'Title')).toContain(item.title);
