@@ -133,6 +133,11 @@ export interface EntityDefinition<Key extends string = string> {
   tabs?: readonly { value: string; label: string }[];
   /** The list's columns in order. */
   columns: readonly EntityColumn<Key>[];
+  /**
+   * What a row answers beyond its fields and columns (a project's config), by key: its JSON
+   * type in the OpenAPI document's schema of the row.
+   */
+  answersAlso?: Readonly<Partial<Record<Key, 'string' | 'integer' | 'object'>>>;
   /** What the history records beyond the form's fields (a project's config), by key. */
   recordedAlso?: Readonly<Record<string, HistoryField>>;
   /** The field that names a row: 'Edit Puzzle'. */

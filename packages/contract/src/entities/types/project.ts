@@ -52,6 +52,7 @@ export const projectEntity = defineEntity<Project>()({
     { key: 'creation_datetime', kind: 'date' },
     { key: 'update_datetime', kind: 'date' },
   ],
+  answersAlso: { config: 'object' },
   recordedAlso: {
     config: { kind: 'object', label: projectLabels.config },
     cloned_from: { kind: 'ref', ref: 'project', label: projectLabels.cloned_from },
