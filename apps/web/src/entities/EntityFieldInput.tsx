@@ -43,42 +43,23 @@ export function EntityFieldInput({
   const isReadOnly = Boolean(form.disabled);
   const list = () => form.values[field.key] as string[];
   const error = form.errors[field.key];
+  /** A text typed in. */
+  const written = { label, description, ...requiredProps(field), ...form.textProps(field.key) };
   switch (field.kind) {
     case 'text':
     case 'ipRange':
       return (
         <TextInput
-          label={label}
-          description={description}
+          {...written}
           type={field.kind === 'text' ? field.inputType : undefined}
           autoComplete="off"
           readOnly={look.readOnly}
-          {...requiredProps(field)}
-          {...form.textProps(field.key)}
         />
       );
     case 'textarea':
-      return (
-        <Textarea
-          label={label}
-          description={description}
-          autosize
-          minRows={2}
-          maxRows={10}
-          {...requiredProps(field)}
-          {...form.textProps(field.key)}
-        />
-      );
+      return <Textarea {...written} autosize minRows={2} maxRows={10} />;
     case 'integer':
-      return (
-        <NumberOnlyInput
-          label={label}
-          description={description}
-          {...requiredProps(field)}
-          {...form.textProps(field.key)}
-          onChange={onChange}
-        />
-      );
+      return <NumberOnlyInput {...written} onChange={onChange} />;
     case 'status':
     case 'choice': {
       if (field.kind === 'choice' && field.as === 'radio') {

@@ -71,16 +71,8 @@ describe('entity form values', () => {
 
   it('opens a saved user with its fields, the password empty and permissions in contract order', () => {
     const values = initialEntityValues({ definition: userEntity, item: anna });
-    expect(values).toEqual({
-      username: 'anna2024',
-      password: '',
-      first_name: 'Anna',
-      last_name: 'Smith',
-      email: 'anna@example.com',
-      status: 'ACTIVE',
-      note: '',
-      permissions: ['create_project', 'update_user'],
-    });
+    const { id, creation_datetime, update_datetime, ...fields } = anna;
+    expect(values).toEqual({ ...fields, password: '', permissions: ['create_project', 'update_user'] });
     expect(Object.keys(values)).not.toContain('creation_datetime');
   });
 
@@ -95,16 +87,8 @@ describe('entity form values', () => {
 
   it('prefills a clone with every field of its source, factor id as digits', () => {
     const values = initialEntityValues({ definition: projectEntity, item: puzzle });
-    expect(values).toEqual({
-      factor_id: '340',
-      name: 'Puzzle Planet',
-      legal_name: 'Puzzle Planet Ltd',
-      tld: 'net',
-      content_type: 'quiz',
-      status: 'INACTIVE',
-      http_locked: 'YES',
-      supports_https: 'NO',
-    });
+    const { id, config, creation_datetime, update_datetime, ...fields } = puzzle;
+    expect(values).toEqual({ ...fields, factor_id: '340' });
     expect(Object.keys(values)).not.toContain('config');
   });
 
