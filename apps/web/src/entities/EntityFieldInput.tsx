@@ -43,6 +43,8 @@ export function EntityFieldInput({
   const isReadOnly = Boolean(form.disabled);
   const list = () => form.values[field.key] as string[];
   const error = form.errors[field.key];
+  /** Several picked from a searchable list. */
+  const picked = { label, value: list(), onChange, error, disabled: isReadOnly, searchable: true };
   /** A text typed in. */
   const written = { label, description, ...requiredProps(field), ...form.textProps(field.key) };
   switch (field.kind) {
@@ -100,40 +102,27 @@ export function EntityFieldInput({
       );
     }
     case 'choiceList':
-      return field.as === 'checkboxes' ? (
-        <LevelField
-          label={label}
-          choices={field.options}
-          value={list()}
-          onChange={onChange}
-          error={error}
-          disabled={isReadOnly}
-          required={field.required || undefined}
-        />
-      ) : (
-        <MultiSelect
-          label={label}
-          data={field.options}
-          value={list()}
-          onChange={onChange}
-          error={error}
-          disabled={isReadOnly}
-          searchable
-        />
-      );
+      if (field.as === 'checkboxes')
+        return (
+          <LevelField
+            label={label}
+            choices={field.options}
+            value={list()}
+            onChange={onChange}
+            error={error}
+            disabled={isReadOnly}
+            required={field.required || undefined}
+          />
+        );
+      return <MultiSelect {...picked} data={field.options} />;
     case 'projects':
       return (
         <MultiSelect
-          label={label}
+          {...picked}
           data={(choices.projects ?? []).map((project) => ({
             value: String(project.id),
             label: `${project.name} (${project.content_type})`,
           }))}
-          value={list()}
-          onChange={onChange}
-          error={error}
-          disabled={isReadOnly}
-          searchable
           limit={50}
         />
       );
