@@ -33,6 +33,7 @@ export const projectEntity = defineEntity<Project>()({
       patternMessage: fieldMessage.tld,
       required: true,
       example: 'com',
+      hint: 'Lowercase letters without the dot, e.g. com',
     },
     { key: 'content_type', kind: 'choice', options: projectContentTypes, required: true },
     { key: 'status', kind: 'choice', options: statuses, required: true },
