@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { AuditEntry } from './audit.ts';
 import { type CallDefinition, returns } from './call-definition.ts';
 import { cdnCalls } from './cdn/calls.ts';
 import { contentCalls } from './content/calls.ts';
@@ -10,7 +9,7 @@ import { access, type PermissionName } from './permissions.ts';
 import type { Project, ProjectCounts } from './project.ts';
 import { cloneProjectInput, projectListInput } from './project-inputs.ts';
 import { reportCalls } from './reports/calls.ts';
-import { byId, noInput } from './rules.ts';
+import { noInput } from './rules.ts';
 import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
 import { trashCalls } from './trash/calls.ts';

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AuditEntry } from '../audit.ts';
 import { type CallDefinition, returns } from '../call-definition.ts';
 import { byId, noInput } from '../rules.ts';
-import { type EntityDefinition, type EntityRow, listAccess } from './definition.ts';
+import type { EntityDefinition, EntityRow } from './definition.ts';
 import { entityInputs } from './rules.ts';
 
 type Paths<D extends EntityDefinition> = D['calls'];
