@@ -1,5 +1,5 @@
 import { type AllowedIp, allowedIpEntity, parseIpRange, taxonomyMessage } from '@masthead/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allowedIps } from '../../db/schema.ts';
 import { entityService } from '../../entities/service.ts';

@@ -1,5 +1,4 @@
 import { type Attribute, attributeEntity } from '@masthead/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attributes } from '../../db/schema.ts';
 import { entityService } from '../../entities/service.ts';
