@@ -13,7 +13,15 @@ export type EntityWidget =
    * One line of text; `pattern` with `patternMessage` narrows it (the spec's own words). Without
    * `max` the pattern alone bounds its length, and every wrong value gets the pattern's message.
    */
-  | { kind: 'text'; max?: number; pattern?: RegExp; patternMessage?: string; inputType?: 'email' }
+  | {
+      kind: 'text';
+      max?: number;
+      pattern?: RegExp;
+      patternMessage?: string;
+      inputType?: 'email';
+      /** A value the pattern takes, to which letters may be added ('editor'): see examples.ts. */
+      example?: string;
+    }
   /** Several lines of plain text. */
   | { kind: 'textarea'; max: number }
   /** Sanitized HTML edited in the rich-text editor. */

@@ -34,6 +34,7 @@ export const attributeEntity = defineEntity<Attribute>()({
       max: attributeLimits.name,
       pattern: attributeNamePattern,
       patternMessage: taxonomyMessage.attributeName,
+      example: 'attribute.hot',
       required: true,
       hint: 'Small letters and dots; e.g. attribute.hot',
     },

@@ -36,6 +36,7 @@ export const categoryEntity = defineEntity<Category>()({
       max: categoryLimits.name,
       pattern: categoryNamePattern,
       patternMessage: taxonomyMessage.categoryName,
+      example: 'Puzzles',
       required: true,
       hint: 'Letters, spaces, & and /; e.g. Fun & Entertainment',
     },

@@ -26,7 +26,14 @@ export const projectEntity = defineEntity<Project>()({
     { key: 'name', kind: 'text', max: projectLimits.text, required: true },
     { key: 'legal_name', kind: 'text', max: projectLimits.text, required: true },
     // The spec has one message for every wrong tld, too long included.
-    { key: 'tld', kind: 'text', pattern: /^[a-z]{2,10}$/, patternMessage: fieldMessage.tld, required: true },
+    {
+      key: 'tld',
+      kind: 'text',
+      pattern: /^[a-z]{2,10}$/,
+      patternMessage: fieldMessage.tld,
+      example: 'com',
+      required: true,
+    },
     { key: 'content_type', kind: 'choice', options: projectContentTypes, required: true },
     { key: 'status', kind: 'choice', options: statuses, required: true },
     { key: 'http_locked', kind: 'choice', options: yesNo, required: true },
