@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { entityInputs } from '../entities/rules.ts';
+import { allowedIpEntity, categoryEntity } from '../entities/types/index.ts';
 import { validate } from '../validate.ts';
-import { createAllowedIpInput, createCategoryInput } from './inputs.ts';
+
+const createAllowedIpInput = entityInputs(allowedIpEntity).create;
+const createCategoryInput = entityInputs(categoryEntity).create;
+
 import { parseIpRange } from './ip-range.ts';
 import { taxonomyMessage } from './messages.ts';
 

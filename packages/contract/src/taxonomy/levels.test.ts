@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contentTypes } from '../content/types/index.ts';
+import { entityInputs } from '../entities/rules.ts';
+import { tagEntity } from '../entities/types/index.ts';
 import { validate } from '../validate.ts';
-import { updateTagInput } from './inputs.ts';
+
+const updateTagInput = entityInputs(tagEntity).update;
+
 import { categoryLevels, storedCategoryLevel, storedTagLevel, tagLevels } from './levels.ts';
 
 describe('tag and category levels', () => {
