@@ -1,21 +1,19 @@
 import { type AuditEntry, globalMessage, type Project, permissionNames, type User } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, strongPassword, type TestApp, validProject, validUser } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp, strongPassword, validProject, validUser } from '../../test/harness.ts';
 import { users } from '../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 /** Two administrators, so that each entry can be checked for who made it. */
 let alice: { id: number; username: string; cookie: string };
 let bob: { id: number; username: string; cookie: string };
 beforeAll(async () => {
-  t = await startTestApp();
   // Every permission: a user grants only what it holds, and these tests grant tag permissions.
   const all = permissionNames;
   alice = await t.signedInUser(all);
   bob = await t.signedInUser(all);
 });
-afterAll(() => t.close());
 
 /** The entry was written within the last minute, in the API's UTC date-time form. */
 const isRecent = (at: string) => {

@@ -1,22 +1,17 @@
 import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  fileTestApp,
   mailText,
   publicUrl,
-  startTestApp,
   strongPassword,
-  type TestApp,
   validUser,
   waitForMail,
 } from '../../test/harness.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const newPassword = 'Fresh456#Pass';
 const linkPattern = new RegExp(`${publicUrl}/login/reset-password#token=([A-Za-z0-9_-]{20,})`);

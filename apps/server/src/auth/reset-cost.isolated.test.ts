@@ -1,6 +1,6 @@
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { expect, it, vi } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
 
 /** Every argon2 hash the server computes, counted. */
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -15,11 +15,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 it('spends no password hashing on a made-up reset token', async () => {
   const before = hashes.count;

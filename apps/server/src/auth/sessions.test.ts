@@ -1,15 +1,11 @@
 import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, strongPassword, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, strongPassword } from '../../test/harness.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken } from './sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const sessionIdOf = (cookie: string) => hashToken(cookie.slice('masthead_session='.length));
 const sessionRow = async (cookie: string) => {

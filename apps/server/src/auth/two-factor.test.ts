@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CallOptions,
   describeAccess,
+  fileTestAppSignedIn,
   startTestApp,
   strongPassword,
   type TestApp,
@@ -24,11 +25,8 @@ import { throttleLimits } from './throttle.ts';
 import { base32Decode, base32Encode, stepSeconds, timeStep, totpAt } from './totp.ts';
 import { startPendingLogin } from './two-factor.ts';
 
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   // The clock stands still in the middle of a 30-second step, so the codes a test computes for
   // the step before, this one and the next are the ones the server expects, however slow the
   // machine. Only Date is replaced: timers, and the database's own now(), run as ever.
@@ -37,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.useRealTimers();
-  await t.close();
 });
 
 /** Each test that signs in does it from its own address, so no test throttles another. */
@@ -144,11 +141,11 @@ describe('enrolment', () => {
     const again = await t.call('user-service/start-two-factor-enrolment', {}, { cookie });
     expect(again.statusCode).toBe(409);
     expect(again.body).toEqual({ status: 'ERROR', message: twoFactorMessage.alreadyEnrolled });
-    const status = await t.call('user-service/get-user-two-factor', { id: user.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: user.id });
     expect(status.body.data).toMatchObject({ enrolled: true, recovery_codes_left: 10 });
     expect(JSON.stringify(status.body)).not.toContain(secret);
 
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     expect(history.body.data[0]?.changes).toEqual([{ field: 'two-factor', from: null, to: '(on)' }]);
     expect(JSON.stringify(history.body)).not.toContain(secret);
   });
@@ -330,9 +327,9 @@ describe('sign-in with a second factor', () => {
     const again = await verify(String(recovery));
     expect(again.statusCode).toBe(401);
     expect(again.body).toEqual({ status: 'ERROR', message: twoFactorMessage.wrongCode });
-    const status = await t.call('user-service/get-user-two-factor', { id: user.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: user.id });
     expect(status.body.data.recovery_codes_left).toBe(9);
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     expect(history.body.data[0]?.changes).toEqual([
       { field: 'two-factor', from: null, to: '(recovery code used)' },
     ]);
@@ -394,7 +391,7 @@ describe('reset by an administrator', () => {
     const signedIn = await login(user.username);
     expect(signedIn.cookie).toBeDefined();
     expect((signedIn.body.data as SignedInUser).two_factor).toEqual({ enrolled: false, required: false });
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     expect(history.body.data[0]).toMatchObject({
       actor: { id: holder.id, username: holder.username },
       changes: [{ field: 'two-factor', from: '(on)', to: '(reset)' }],
@@ -417,7 +414,7 @@ describe('reset by an administrator', () => {
       status: 'ERROR',
       message: globalMessage.cannotEditHolder(['create_user']),
     });
-    const status = await t.call('user-service/get-user-two-factor', { id: user.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: user.id });
     expect(status.body.data.enrolled).toBe(true);
   });
 
@@ -429,7 +426,7 @@ describe('reset by an administrator', () => {
     expect(reset.statusCode).toBe(403);
     expect(reset.body).toEqual({ status: 'ERROR', message: globalMessage.ownTwoFactorElsewhere });
     // 2. Set a password the thief knows, or 3. send reset links to the thief's mailbox.
-    const own = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
+    const own = (await t.as('user-service/get-user', { id: owner.id })).body.data;
     const { creation_datetime: _c, ...profile } = own;
     const asOwn = (change: Record<string, unknown>) =>
       t.call('user-service/update-user', { ...profile, ...change }, thief);
@@ -440,10 +437,10 @@ describe('reset by an administrator', () => {
     expect(newEmail.statusCode).toBe(403);
     expect(newEmail.body).toEqual({ status: 'ERROR', message: globalMessage.ownEmailElsewhere });
     // Nothing changed: the owner still signs in with its password and its phone.
-    const status = await t.call('user-service/get-user-two-factor', { id: owner.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: owner.id });
     expect(status.body.data.enrolled).toBe(true);
     expect((await login(owner.username)).body.data).toMatchObject({ two_factor_required: true });
-    const after = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
+    const after = (await t.as('user-service/get-user', { id: owner.id })).body.data;
     expect(after).toEqual(own);
     // Editing the rest of one's own profile is still allowed.
     const renamed = await asOwn({ first_name: 'Renamed' });
@@ -464,9 +461,8 @@ describe('reset by an administrator', () => {
       .set({ passwordConfirmedAt: sql`now() - interval '16 minutes'` })
       .where(eq(sessions.userId, owner.id));
     const thief = { cookie: owner.cookie };
-    const { creation_datetime: _c, ...profile } = (
-      await t.call('user-service/get-user', { id: intern.id }, { cookie: admin })
-    ).body.data;
+    const { creation_datetime: _c, ...profile } = (await t.as('user-service/get-user', { id: intern.id }))
+      .body.data;
     const refusals = [
       await t.call('user-service/update-user', { ...profile, password: 'Thief-Pass1' }, thief),
       await t.call('user-service/update-user', { ...profile, email: 'thief@example.net' }, thief),
@@ -482,7 +478,7 @@ describe('reset by an administrator', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.confirmPassword });
     }
-    const unchanged = (await t.call('user-service/get-user', { id: intern.id }, { cookie: admin })).body.data;
+    const unchanged = (await t.as('user-service/get-user', { id: intern.id })).body.data;
     expect(unchanged).toEqual({ ...profile, creation_datetime: unchanged.creation_datetime });
     // What changes no one's sign-in goes on without it.
     const renamed = await t.call('user-service/update-user', { ...profile, first_name: 'Renamed' }, thief);
@@ -505,7 +501,7 @@ describe('reset by an administrator', () => {
   it('lets another update_user holder set that user a password and e-mail address', async () => {
     const user = await t.createUser({ permissions: ['access_all_projects'] });
     const holder = await t.signedInUser(['update_user', 'access_all_users', 'access_all_projects']);
-    const own = (await t.call('user-service/get-user', { id: user.id }, { cookie: admin })).body.data;
+    const own = (await t.as('user-service/get-user', { id: user.id })).body.data;
     const { creation_datetime: _c, ...profile } = own;
     const updated = await t.call(
       'user-service/update-user',
@@ -518,7 +514,7 @@ describe('reset by an administrator', () => {
 
   it('answers 404 for an unknown user', async () => {
     for (const path of ['user-service/reset-user-two-factor', 'user-service/get-user-two-factor'] as const) {
-      const result = await t.call(path, { id: 999999 }, { cookie: admin });
+      const result = await t.as(path, { id: 999999 });
       expect(result.statusCode).toBe(404);
       expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
     }

@@ -1,6 +1,6 @@
 import { allFields, type ContentItem, game } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import {
   createReferences,
   type Part,
@@ -10,15 +10,11 @@ import {
   validValues,
 } from '../content/test-kit.ts';
 
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 let valid: Record<string, unknown>;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   valid = validValues(allFields(game), game, await createReferences(t, game));
 });
-afterAll(() => t.close());
 
 async function createGame(title: string, fileName?: string) {
   const result = await postMultipart(
@@ -30,7 +26,7 @@ async function createGame(title: string, fileName?: string) {
         ? [['image_1', { filename: fileName, content: pngImage(20, 20), type: 'image/png' }] satisfies Part]
         : []),
     ],
-    admin,
+    t.user.cookie,
   );
   expect(result.body.status, JSON.stringify(result.body)).toBe('OK');
   return result.body.data as ContentItem;
@@ -40,7 +36,7 @@ const exportCsv = async (body: Record<string, unknown>) => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/export-service/export-list',
-    headers: { cookie: admin },
+    headers: { cookie: t.user.cookie },
     payload: body,
   });
   expect(response.statusCode).toBe(200);

@@ -1,16 +1,14 @@
 import { globalMessage } from '@masthead/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestApp, startTestApp, type TestApp } from '../../test/harness.ts';
 import { unreachableDatabase } from './test-kit.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let down: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
   down = await startTestApp({ database: await unreachableDatabase() });
 });
 afterAll(async () => {
-  await t.close();
   await down.close();
   await down.database.close();
 });

@@ -1,17 +1,15 @@
 import { globalMessage } from '@masthead/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestApp, startTestApp, type TestApp } from '../../test/harness.ts';
 import { unreachableDatabase } from './test-kit.ts';
 
-let t: TestApp;
-let down: TestApp;
 const lines: string[] = [];
+const t = fileTestApp({ config: { logLevel: 'info' }, logStream: { write: (line) => lines.push(line) } });
+let down: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ config: { logLevel: 'info' }, logStream: { write: (line) => lines.push(line) } });
   down = await startTestApp({ database: await unreachableDatabase() });
 });
 afterAll(async () => {
-  await t.close();
   await down.close();
   await down.database.close();
 });

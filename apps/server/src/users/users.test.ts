@@ -6,25 +6,18 @@ import {
   permissionNames,
   type User,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateTimePattern,
   describeAccess,
-  startTestApp,
+  fieldErrors,
+  fileTestAppSignedIn,
   strongPassword,
-  type TestApp,
   uniqueName,
   validUser,
 } from '../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
-
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const t = fileTestAppSignedIn();
 
 let sequence = 0;
 /** A username of exactly `length` characters that no other test uses. */
@@ -34,21 +27,13 @@ const usernameOfLength = (length: number) => {
   return base + 'a'.repeat(length - base.length);
 };
 
-const createUser = (body: Record<string, unknown>) =>
-  t.call('user-service/create-user', body, { cookie: admin });
-const updateUser = (body: Record<string, unknown>) =>
-  t.call('user-service/update-user', body, { cookie: admin });
+const createUser = (body: Record<string, unknown>) => t.as('user-service/create-user', body);
+const updateUser = (body: Record<string, unknown>) => t.as('user-service/update-user', body);
 const login = (username: string, password: string) =>
   t.call('user-service/login', { username, password }, { remoteAddress: '203.0.113.9' });
 
 /** A stored user's fields as an update-user body (the password left out). */
 const asUpdate = ({ creation_datetime: _c, update_datetime: _u, ...user }: User) => user;
-
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
 
 describeAccess(
   () => t,
@@ -86,7 +71,7 @@ describe('get-all-users', () => {
   it('lists every user in id order, with dates and without any password', async () => {
     const first = await t.createUser({ first_name: 'Listed', permissions: ['create_tag'] });
     const second = await t.createUser({ status: 'INACTIVE' });
-    const result = await t.call('user-service/get-all-users', {}, { cookie: admin });
+    const result = await t.as('user-service/get-all-users', {});
     expect(result.statusCode).toBe(200);
     const list = result.body.data;
     const ids = list.map((user) => user.id);
@@ -100,8 +85,8 @@ describe('get-all-users', () => {
       email: `${first.username}@example.com`,
       note: '',
       permissions: ['create_tag'],
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
     expect(list.find((user) => user.id === second.id)?.status).toBe('INACTIVE');
     expect(JSON.stringify(result.body)).not.toMatch(/password|hash|argon/i);
@@ -111,7 +96,7 @@ describe('get-all-users', () => {
 describe('get-user', () => {
   it('answers one user', async () => {
     const user = await t.createUser({ note: 'Sports desk', permissions: ['update_tag', 'access_all_tags'] });
-    const result = await t.call('user-service/get-user', { id: user.id }, { cookie: admin });
+    const result = await t.as('user-service/get-user', { id: user.id });
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toMatchObject({
       id: user.id,
@@ -123,7 +108,7 @@ describe('get-user', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await t.call('user-service/get-user', { id: 987654 }, { cookie: admin });
+    const result = await t.as('user-service/get-user', { id: 987654 });
     expect(result.statusCode).toBe(404);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
   });
@@ -144,11 +129,11 @@ describe('create-user', () => {
       ...expected,
       id: expect.any(Number),
       permissions: ['access_all_contents', 'update_content'],
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
     expect(JSON.stringify(result.body)).not.toContain(strongPassword);
-    const stored = await t.call('user-service/get-user', { id: result.body.data.id }, { cookie: admin });
+    const stored = await t.as('user-service/get-user', { id: result.body.data.id });
     expect(stored.body.data).toEqual(result.body.data);
     expect((await login(input.username, strongPassword)).statusCode).toBe(200);
   });
@@ -302,10 +287,10 @@ describe('update-user', () => {
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toEqual({
       ...input,
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
-    const stored = await t.call('user-service/get-user', { id: target.id }, { cookie: admin });
+    const stored = await t.as('user-service/get-user', { id: target.id });
     expect(stored.body.data).toEqual(result.body.data);
   });
 
@@ -348,7 +333,7 @@ describe('update-user', () => {
     expect((await login(target.username, newPassword)).statusCode).toBe(200);
     const stale = await t.call('user-service/is-logged-in', {}, { cookie: targetCookie });
     expect(stale.statusCode).toBe(401);
-    expect((await t.call('user-service/is-logged-in', {}, { cookie: admin })).statusCode).toBe(200);
+    expect((await t.as('user-service/is-logged-in', {})).statusCode).toBe(200);
   });
 
   it('refuses a new password, e-mail address, username or status for one’s own account, and keeps them', async () => {
@@ -425,7 +410,7 @@ describe('update-user', () => {
 
 describe('get-permission-map', () => {
   it('answers all 20 permissions with name, description and section', async () => {
-    const result = await t.call('user-service/get-permission-map', {}, { cookie: admin });
+    const result = await t.as('user-service/get-permission-map', {});
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toHaveLength(20);
     expect(result.body.data).toEqual(permissionList);
@@ -447,9 +432,7 @@ describe('get-permission-map', () => {
 
 describe('granting no more than one holds', () => {
   const usernames = async () =>
-    (await t.call('user-service/get-all-users', undefined, { cookie: admin })).body.data.map(
-      (user) => user.username,
-    );
+    (await t.as('user-service/get-all-users', undefined)).body.data.map((user) => user.username);
 
   it('refuses a create_user holder creating a user with permissions it lacks, naming them, and saves nothing', async () => {
     const creator = await t.signedInUser(['create_user']);
@@ -486,7 +469,7 @@ describe('granting no more than one holds', () => {
     );
     expect(result.statusCode).toBe(403);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.cannotGrant(['create_user']) });
-    const mine = await t.call('user-service/get-user', { id: editor.id }, { cookie: admin });
+    const mine = await t.as('user-service/get-user', { id: editor.id });
     expect(mine.body.data.permissions).toEqual(['update_user']);
   });
 
@@ -526,7 +509,7 @@ describe('granting no more than one holds', () => {
       { cookie: editor.cookie },
     );
     expect(result.statusCode).toBe(403);
-    const stored = await t.call('user-service/get-user', { id: boss.id }, { cookie: admin });
+    const stored = await t.as('user-service/get-user', { id: boss.id });
     expect(stored.body.data).toMatchObject({
       status: 'ACTIVE',
       first_name: 'Boss',
@@ -566,7 +549,7 @@ describe('granting no more than one holds', () => {
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 403)).toBe(true);
-    const mine = await t.call('user-service/get-user', { id: editor.id }, { cookie: admin });
+    const mine = await t.as('user-service/get-user', { id: editor.id });
     expect(mine.body.data.permissions).toEqual(['update_user']);
   });
 });
