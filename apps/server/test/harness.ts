@@ -355,15 +355,17 @@ export async function startTestApp({
   return testApp;
 }
 
+type FileTestAppOptions = TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>);
+
 /**
  * The app of a test file: started before the file's first test, closed after its last. The
  * object is filled when it starts, so read it inside tests and hooks only. `options` may be a
  * function, read at start, when they depend on what an earlier `beforeAll` made.
  */
-export function fileTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+export function fileTestApp(options: FileTestAppOptions = {}): TestApp {
   const testApp = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(testApp, await startTestApp(typeof options === 'function' ? options() : options));
+    Object.assign(testApp, await startTestApp(typeof options === 'function' ? await options() : options));
   });
   afterAll(() => testApp.close());
   return testApp;
@@ -386,7 +388,7 @@ export interface SignedInTestApp extends TestApp {
  */
 export function fileTestAppSignedIn(
   permissions: readonly PermissionName[] = permissionNames,
-  options: TestAppOptions | (() => TestAppOptions) = {},
+  options: FileTestAppOptions = {},
 ): SignedInTestApp {
   const testApp = fileTestApp(options) as SignedInTestApp;
   testApp.as = (callPath, body, cookie = testApp.user.cookie) => testApp.call(callPath, body, { cookie });

@@ -2,6 +2,7 @@ import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  fieldErrors,
   fileTestApp,
   mailText,
   publicUrl,
@@ -79,11 +80,7 @@ describe('forgot-password', () => {
   it('refuses a malformed address under email', async () => {
     const result = await forgot('not-an-address');
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { email: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(fieldErrors({ email: [fieldMessage.invalid] }));
   });
 });
 
@@ -153,19 +150,11 @@ describe('reset-password', () => {
 
     const weak = await reset({ token, password: 'password1', passwordRetype: 'password1' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { password: [fieldMessage.passwordStrength] },
-    });
+    expect(weak.body).toEqual(fieldErrors({ password: [fieldMessage.passwordStrength] }));
 
     const mistyped = await reset({ token, password: newPassword, passwordRetype: 'Fresh456#Pas' });
     expect(mistyped.statusCode).toBe(400);
-    expect(mistyped.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { passwordRetype: [fieldMessage.retypeMismatch] },
-    });
+    expect(mistyped.body).toEqual(fieldErrors({ passwordRetype: [fieldMessage.retypeMismatch] }));
 
     const missing = await reset({ token });
     expect(missing.statusCode).toBe(400);

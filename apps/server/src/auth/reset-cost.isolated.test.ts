@@ -1,6 +1,6 @@
-import { globalMessage } from '@masthead/contract';
+import { globalMessage, type PermissionName } from '@masthead/contract';
 import { expect, it, vi } from 'vitest';
-import { fileTestApp } from '../../test/harness.ts';
+import { fileTestApp, validUser } from '../../test/harness.ts';
 
 /** Every argon2 hash the server computes, counted. */
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -16,6 +16,13 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 });
 
 const t = fileTestApp();
+
+/** An update-user body that sets a new password on `user`, and the permissions it keeps. */
+const passwordChange = (
+  user: { id: number; username: string },
+  password: string,
+  permissions: PermissionName[],
+) => ({ ...validUser({ username: user.username, password, permissions }), id: user.id });
 
 it('spends no password hashing on a made-up reset token', async () => {
   const before = hashes.count;
@@ -36,16 +43,7 @@ it('spends none on an edit of a user the editor may not touch', async () => {
   const before = hashes.count;
   const result = await t.call(
     'user-service/update-user',
-    {
-      id: admin.id,
-      username: admin.username,
-      password: 'Taken456#Over',
-      first_name: 'A',
-      last_name: 'B',
-      email: 'a@example.com',
-      status: 'ACTIVE',
-      permissions: ['update_user'],
-    },
+    passwordChange(admin, 'Taken456#Over', ['update_user']),
     { cookie: editor.cookie },
   );
   expect(result.statusCode).toBe(403);
@@ -58,16 +56,7 @@ it('counts the hashing of an edit that is allowed, so the figures above mean som
   const before = hashes.count;
   const result = await t.call(
     'user-service/update-user',
-    {
-      id: target.id,
-      username: target.username,
-      password: 'Fresh789#Pass',
-      first_name: 'A',
-      last_name: 'B',
-      email: `${target.username}@example.com`,
-      status: 'ACTIVE',
-      permissions: ['access_all_users'],
-    },
+    passwordChange(target, 'Fresh789#Pass', ['access_all_users']),
     { cookie: editor.cookie },
   );
   expect(result.statusCode).toBe(200);

@@ -56,6 +56,14 @@ const login = (username: string, options: CallOptions & { remember?: boolean } =
 
 const challengeOf = (data: unknown) => data as TwoFactorChallenge;
 
+/** Sends a code for a pending sign-in, from an address of its own unless one is given. */
+const verifyCode = (pending_token: string, code: string, remoteAddress = freshAddress()) =>
+  t.call('user-service/verify-login-code', { pending_token, code }, { remoteAddress });
+
+/** Gives the password again, then `code` as the second factor. */
+const signInWithCode = async (username: string, code: string) =>
+  verifyCode(challengeOf((await login(username)).body.data).pending_token, code);
+
 /**
  * A signed-in user who set up the second factor, confirming it with the code of the step
  * before now, so that the codes of now and of the next step are still unused.
@@ -178,11 +186,7 @@ describe('sign-in with a second factor', () => {
     expect(Object.keys(first.body.data).sort()).toEqual(['pending_token', 'two_factor_required']);
     const { pending_token } = challengeOf(first.body.data);
 
-    const second = await t.call(
-      'user-service/verify-login-code',
-      { pending_token, code: codeAt(user.secret) },
-      { remoteAddress: freshAddress() },
-    );
+    const second = await verifyCode(pending_token, codeAt(user.secret));
     expect(second.statusCode).toBe(200);
     expect(second.body.data).toMatchObject({
       id: user.id,
@@ -205,14 +209,7 @@ describe('sign-in with a second factor', () => {
 
   it('does not take a code twice, nor an older one after a newer', async () => {
     const user = await enrolledUser();
-    const verify = async (code: string) => {
-      const { pending_token } = challengeOf((await login(user.username)).body.data);
-      return t.call(
-        'user-service/verify-login-code',
-        { pending_token, code },
-        { remoteAddress: freshAddress() },
-      );
-    };
+    const verify = (code: string) => signInWithCode(user.username, code);
     expect((await verify(codeAt(user.secret, 1))).statusCode).toBe(200);
     const replayed = await verify(codeAt(user.secret, 1));
     expect(replayed.statusCode).toBe(401);
@@ -231,11 +228,7 @@ describe('sign-in with a second factor', () => {
       ),
     );
     const code = codeAt(user.secret);
-    const results = await Promise.all(
-      tokens.map((pending_token) =>
-        t.call('user-service/verify-login-code', { pending_token, code }, { remoteAddress: freshAddress() }),
-      ),
-    );
+    const results = await Promise.all(tokens.map((pending_token) => verifyCode(pending_token, code)));
     const statuses = results.map((result) => result.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     // The others find the code used (401), or, past the day's allowance of wrong codes, are not checked (429).
@@ -253,11 +246,7 @@ describe('sign-in with a second factor', () => {
     const { pending_token } = challengeOf((await login(user.username, { remoteAddress: address })).body.data);
     const answers: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const result = await t.call(
-        'user-service/verify-login-code',
-        { pending_token, code: '000000' },
-        { remoteAddress: address },
-      );
+      const result = await verifyCode(pending_token, '000000', address);
       answers.push(result.statusCode);
     }
     // The password counted once, four wrong codes more: the fifth is over the pair's limit of 5.
@@ -273,32 +262,17 @@ describe('sign-in with a second factor', () => {
     const user = await enrolledUser();
     const { pending_token } = challengeOf((await login(user.username)).body.data);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await t.call(
-        'user-service/verify-login-code',
-        { pending_token, code: '000000' },
-        { remoteAddress: freshAddress() },
-      );
+      const wrong = await verifyCode(pending_token, '000000');
       expect(wrong.body.message).toBe(twoFactorMessage.wrongCode);
     }
-    const right = await t.call(
-      'user-service/verify-login-code',
-      { pending_token, code: codeAt(user.secret) },
-      { remoteAddress: freshAddress() },
-    );
+    const right = await verifyCode(pending_token, codeAt(user.secret));
     expect(right.statusCode).toBe(401);
     expect(right.body).toEqual({ status: 'ERROR', message: twoFactorMessage.tooManyCodes });
   });
 
   it('takes no more codes for an account after 20 wrong ones in a day, from any address, nor the right one', async () => {
     const user = await enrolledUser();
-    const tryCode = async (code: string) => {
-      const { pending_token } = challengeOf((await login(user.username)).body.data);
-      return t.call(
-        'user-service/verify-login-code',
-        { pending_token, code },
-        { remoteAddress: freshAddress() },
-      );
-    };
+    const tryCode = (code: string) => signInWithCode(user.username, code);
     // A right code in between is no failure: it does not use the day's allowance up.
     expect((await tryCode(codeAt(user.secret, 1))).statusCode).toBe(200);
     for (let attempt = 0; attempt < throttleLimits.secondFactor; attempt += 1)
@@ -312,14 +286,7 @@ describe('sign-in with a second factor', () => {
   it('signs in with a recovery code, once', async () => {
     const user = await enrolledUser();
     const [recovery] = user.recoveryCodes;
-    const verify = async (code: string) => {
-      const { pending_token } = challengeOf((await login(user.username)).body.data);
-      return t.call(
-        'user-service/verify-login-code',
-        { pending_token, code },
-        { remoteAddress: freshAddress() },
-      );
-    };
+    const verify = (code: string) => signInWithCode(user.username, code);
     // Typed in capitals and without the hyphen, it is the same code.
     const used = await verify(String(recovery).replace('-', '').toUpperCase());
     expect(used.statusCode).toBe(200);

@@ -9,7 +9,13 @@ import {
 } from '@masthead/contract';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileTestAppSignedIn, publicUrl, strongPassword, validUser } from '../../test/harness.ts';
+import {
+  fieldErrors,
+  fileTestAppSignedIn,
+  publicUrl,
+  strongPassword,
+  validUser,
+} from '../../test/harness.ts';
 
 const t = fileTestAppSignedIn();
 /** A user holding no permission at all. */
@@ -121,11 +127,9 @@ describe('bad input', () => {
       remember: 'true',
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { username: [fieldMessage.invalid], remember: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(
+      fieldErrors({ username: [fieldMessage.invalid], remember: [fieldMessage.invalid] }),
+    );
   });
 
   it.each([
@@ -140,11 +144,7 @@ describe('bad input', () => {
       payload,
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { body: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(fieldErrors({ body: [fieldMessage.invalid] }));
   });
 
   it('names each unknown field', async () => {
@@ -154,11 +154,7 @@ describe('bad input', () => {
       isAdmin: true,
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { isAdmin: [fieldMessage.unknownField] },
-    });
+    expect(result.body).toEqual(fieldErrors({ isAdmin: [fieldMessage.unknownField] }));
     const noInput = await t.call('user-service/is-logged-in', { extra: 1 });
     expect(noInput.statusCode).toBe(400);
     expect(noInput.body.messages).toEqual({ extra: [fieldMessage.unknownField] });
@@ -167,11 +163,7 @@ describe('bad input', () => {
   it('refuses text holding a NUL character as invalid instead of failing', async () => {
     const result = await t.call('user-service/login', { username: 'ann\u0000', password: strongPassword });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { username: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(fieldErrors({ username: [fieldMessage.invalid] }));
     const user = await t.call('user-service/create-user', validUser({ first_name: 'A\u0000da' }), {
       cookie: t.user.cookie,
     });

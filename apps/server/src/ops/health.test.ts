@@ -1,17 +1,10 @@
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fileTestApp, startTestApp, type TestApp } from '../../test/harness.ts';
-import { unreachableDatabase } from './test-kit.ts';
+import { expect, it } from 'vitest';
+import { fileTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestAppDatabaseDown } from './test-kit.ts';
 
 const t = fileTestApp();
-let down: TestApp;
-beforeAll(async () => {
-  down = await startTestApp({ database: await unreachableDatabase() });
-});
-afterAll(async () => {
-  await down.close();
-  await down.database.close();
-});
+const down = fileTestAppDatabaseDown();
 
 const get = (app: TestApp, url: string) =>
   app.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7' });

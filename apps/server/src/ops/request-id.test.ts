@@ -1,18 +1,11 @@
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { fileTestApp, startTestApp, type TestApp } from '../../test/harness.ts';
-import { unreachableDatabase } from './test-kit.ts';
+import { expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
+import { fileTestAppDatabaseDown } from './test-kit.ts';
 
 const lines: string[] = [];
 const t = fileTestApp({ config: { logLevel: 'info' }, logStream: { write: (line) => lines.push(line) } });
-let down: TestApp;
-beforeAll(async () => {
-  down = await startTestApp({ database: await unreachableDatabase() });
-});
-afterAll(async () => {
-  await down.close();
-  await down.database.close();
-});
+const down = fileTestAppDatabaseDown();
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

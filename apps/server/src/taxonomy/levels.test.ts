@@ -5,14 +5,13 @@ import {
   contentMessage,
   fieldMessage,
   gamewallpaper,
-  globalMessage,
   recipe,
   type Tag,
   tagLevels,
   taxonomyMessage,
 } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { fileTestAppSignedIn } from '../../test/harness.ts';
+import { fieldErrors, fileTestAppSignedIn } from '../../test/harness.ts';
 import { createReferences, partsOf, postMultipart, validValues } from '../content/test-kit.ts';
 
 /** The levels of tags and categories are the ones the content types use, and nothing else. */
@@ -104,11 +103,9 @@ describe('a game wallpaper and the common field categories', () => {
     expect(accepted.body.data.categories).toEqual([]);
     const refused = await save([references.categoryId]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { categories: [contentMessage.noCategories('Game Wallpapers')] },
-    });
+    expect(refused.body).toEqual(
+      fieldErrors({ categories: [contentMessage.noCategories('Game Wallpapers')] }),
+    );
     expect(contentMessage.noCategories('Game Wallpapers')).toBe(
       'should be empty: game wallpapers have no categories',
     );

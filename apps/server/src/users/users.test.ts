@@ -147,11 +147,7 @@ describe('create-user', () => {
     ]) {
       const result = await createUser(validUser({ username }));
       expect(result.statusCode, username).toBe(400);
-      expect(result.body).toEqual({
-        status: 'ERROR',
-        message: globalMessage.fixFields,
-        messages: { username: [fieldMessage.taken] },
-      });
+      expect(result.body).toEqual(fieldErrors({ username: [fieldMessage.taken] }));
     }
   });
 
@@ -382,11 +378,7 @@ describe('update-user', () => {
       id: target.id,
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { username: [fieldMessage.taken] },
-    });
+    expect(taken.body).toEqual(fieldErrors({ username: [fieldMessage.taken] }));
     const ownName = await updateUser({
       ...validUser({ username: target.username.toLowerCase() }),
       id: target.id,
@@ -456,9 +448,9 @@ describe('granting no more than one holds', () => {
     expect(result.body.data.permissions).toEqual(['access_all_projects']);
   });
 
-  it('refuses an update_user holder granting itself a permission it lacks', async () => {
-    const editor = await t.signedInUser(['update_user']);
-    const result = await t.call(
+  /** An update_user holder's own update-user, granting itself create_user besides. */
+  const grantSelfCreateUser = (editor: { id: number; username: string; cookie: string }) =>
+    t.call(
       'user-service/update-user',
       validUser({
         id: editor.id,
@@ -467,6 +459,10 @@ describe('granting no more than one holds', () => {
       } as never),
       { cookie: editor.cookie },
     );
+
+  it('refuses an update_user holder granting itself a permission it lacks', async () => {
+    const editor = await t.signedInUser(['update_user']);
+    const result = await grantSelfCreateUser(editor);
     expect(result.statusCode).toBe(403);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.cannotGrant(['create_user']) });
     const mine = await t.as('user-service/get-user', { id: editor.id });
@@ -535,19 +531,7 @@ describe('granting no more than one holds', () => {
 
   it('refuses every one of 50 simultaneous attempts to grant more, saving none', async () => {
     const editor = await t.signedInUser(['update_user']);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.call(
-          'user-service/update-user',
-          validUser({
-            id: editor.id,
-            username: editor.username,
-            permissions: ['update_user', 'create_user'],
-          } as never),
-          { cookie: editor.cookie },
-        ),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => grantSelfCreateUser(editor)));
     expect(answers.every((answer) => answer.statusCode === 403)).toBe(true);
     const mine = await t.as('user-service/get-user', { id: editor.id });
     expect(mine.body.data.permissions).toEqual(['update_user']);
