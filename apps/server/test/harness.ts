@@ -194,6 +194,15 @@ export const validUser = (overrides: Partial<UserFields> = {}): UserFields => {
   };
 };
 
+/** An update-user body for `user` that passes every rule; `changes` are the fields under test. */
+export const validUserUpdate = (
+  user: { id: number; username: string },
+  changes: Partial<UserFields> = {},
+) => ({
+  ...validUser({ username: user.username, ...changes }),
+  id: user.id,
+});
+
 /** A create-project body that passes every rule; override the field under test. */
 export const validProject = (overrides: Partial<ProjectFields> = {}): ProjectFields => ({
   factor_id: 101,
@@ -425,6 +434,9 @@ export interface AccessCase {
   /** A valid body for the call; made afresh for each permission that may make it. */
   body: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
+
+/** An access case's body naming a record made afresh, by its id. */
+export const idOfNew = (create: () => Promise<{ id: number }>) => async () => ({ id: (await create()).id });
 
 /**
  * For each call: a user holding only one permission outside `allowed` gets 403 "Permission

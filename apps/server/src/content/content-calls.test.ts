@@ -9,7 +9,7 @@ import {
   recipe,
 } from '@masthead/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, fileTestAppSignedIn } from '../../test/harness.ts';
+import { describeAccess, fileTestAppSignedIn, idOfNew } from '../../test/harness.ts';
 import { categories, tags } from '../db/schema.ts';
 import { createReferences, partsOf, postMultipart, type References, validValues } from './test-kit.ts';
 
@@ -36,11 +36,7 @@ describeAccess(
       body: () => ({}),
     })),
     { path: 'game-service/get-game', allowed: readers, body: async () => ({ id: (await createGame()).id }) },
-    {
-      path: 'content-service/get-content-history',
-      allowed: readers,
-      body: async () => ({ id: (await createGame()).id }),
-    },
+    { path: 'content-service/get-content-history', allowed: readers, body: idOfNew(createGame) },
     {
       path: 'content-service/get-content-choices',
       allowed: ['create_content', 'update_content', 'access_all_contents'],

@@ -5,6 +5,7 @@ import {
   describeAccess,
   fieldErrors,
   fileTestAppSignedIn,
+  idOfNew,
   startTestApp,
   type TestApp,
 } from '../../test/harness.ts';
@@ -25,16 +26,8 @@ describeAccess(
   () => t,
   [
     { path: 'allowed-ip-service/get-ips', allowed: ['allowed_ip'], body: () => ({}) },
-    {
-      path: 'allowed-ip-service/get-ip',
-      allowed: ['allowed_ip'],
-      body: async () => ({ id: (await newIp()).id }),
-    },
-    {
-      path: 'allowed-ip-service/get-ip-history',
-      allowed: ['allowed_ip'],
-      body: async () => ({ id: (await newIp()).id }),
-    },
+    { path: 'allowed-ip-service/get-ip', allowed: ['allowed_ip'], body: idOfNew(newIp) },
+    { path: 'allowed-ip-service/get-ip-history', allowed: ['allowed_ip'], body: idOfNew(newIp) },
     {
       path: 'allowed-ip-service/create-ip',
       allowed: ['allowed_ip'],

@@ -6,7 +6,7 @@ import {
   taxonomyMessage,
 } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { describeAccess, fieldErrors, fileTestAppSignedIn } from '../../test/harness.ts';
+import { describeAccess, fieldErrors, fileTestAppSignedIn, idOfNew } from '../../test/harness.ts';
 
 const t = fileTestAppSignedIn();
 
@@ -43,11 +43,7 @@ describeAccess(
       allowed: [...categoryAll, 'create_content', 'update_content', 'access_all_contents'],
       body: () => ({}),
     },
-    {
-      path: 'category-service/get-category',
-      allowed: categoryAll,
-      body: async () => ({ id: (await newCategory()).id }),
-    },
+    { path: 'category-service/get-category', allowed: categoryAll, body: idOfNew(newCategory) },
     {
       path: 'category-service/create-category',
       allowed: ['create_category'],
@@ -59,11 +55,7 @@ describeAccess(
       body: async () => ({ id: (await newCategory()).id, name: `Edited ${uniqueWord()}`, level: ['apps'] }),
     },
     { path: 'attribute-service/get-attributes', allowed: ['access_all_categories'], body: () => ({}) },
-    {
-      path: 'attribute-service/get-attribute-history',
-      allowed: categoryAll,
-      body: async () => ({ id: (await newAttribute()).id }),
-    },
+    { path: 'attribute-service/get-attribute-history', allowed: categoryAll, body: idOfNew(newAttribute) },
     {
       path: 'attribute-service/create-attribute',
       allowed: ['create_category'],

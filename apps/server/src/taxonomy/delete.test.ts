@@ -12,7 +12,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { describeAccess, fileTestAppSignedIn, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  describeAccess,
+  fileTestAppSignedIn,
+  idOfNew,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -77,36 +83,20 @@ async function itemUsing({
 describeAccess(
   () => t,
   [
-    {
-      path: 'tag-service/delete-tag',
-      allowed: ['update_tag'],
-      body: async () => ({ id: (await newTag()).id }),
-    },
+    { path: 'tag-service/delete-tag', allowed: ['update_tag'], body: idOfNew(newTag) },
     {
       path: 'tag-service/get-tag-usage',
       allowed: ['access_all_tags', 'update_tag', 'create_tag'],
-      body: async () => ({ id: (await newTag()).id }),
+      body: idOfNew(newTag),
     },
-    {
-      path: 'category-service/delete-category',
-      allowed: ['update_category'],
-      body: async () => ({ id: (await newCategory()).id }),
-    },
+    { path: 'category-service/delete-category', allowed: ['update_category'], body: idOfNew(newCategory) },
     {
       path: 'category-service/get-category-usage',
       allowed: ['access_all_categories', 'update_category', 'create_category'],
-      body: async () => ({ id: (await newCategory()).id }),
+      body: idOfNew(newCategory),
     },
-    {
-      path: 'attribute-service/delete-attribute',
-      allowed: ['update_category'],
-      body: async () => ({ id: (await newAttribute()).id }),
-    },
-    {
-      path: 'allowed-ip-service/delete-ip',
-      allowed: ['allowed_ip'],
-      body: async () => ({ id: (await newIp()).id }),
-    },
+    { path: 'attribute-service/delete-attribute', allowed: ['update_category'], body: idOfNew(newAttribute) },
+    { path: 'allowed-ip-service/delete-ip', allowed: ['allowed_ip'], body: idOfNew(newIp) },
   ],
 );
 

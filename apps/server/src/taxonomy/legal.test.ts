@@ -1,6 +1,12 @@
 import { fieldMessage, globalMessage, type LegalTemplate, taxonomyMessage } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { dateTimePattern, describeAccess, fieldErrors, fileTestAppSignedIn } from '../../test/harness.ts';
+import {
+  dateTimePattern,
+  describeAccess,
+  fieldErrors,
+  fileTestAppSignedIn,
+  idOfNew,
+} from '../../test/harness.ts';
 
 const t = fileTestAppSignedIn(['manage_legal_template', 'access_all_legals']);
 
@@ -28,12 +34,12 @@ describeAccess(
     {
       path: 'legal-template-service/get-template',
       allowed: ['access_all_legals', 'manage_legal_template'],
-      body: async () => ({ id: (await newLegal()).id }),
+      body: idOfNew(newLegal),
     },
     {
       path: 'legal-template-service/get-template-versions',
       allowed: ['access_all_legals', 'manage_legal_template'],
-      body: async () => ({ id: (await newLegal()).id }),
+      body: idOfNew(newLegal),
     },
     {
       path: 'legal-template-service/get-project-choices',

@@ -1,6 +1,12 @@
 import { fieldMessage, globalMessage, type Tag, taxonomyMessage } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { dateTimePattern, describeAccess, fieldErrors, fileTestAppSignedIn } from '../../test/harness.ts';
+import {
+  dateTimePattern,
+  describeAccess,
+  fieldErrors,
+  fileTestAppSignedIn,
+  idOfNew,
+} from '../../test/harness.ts';
 
 const t = fileTestAppSignedIn();
 
@@ -37,12 +43,12 @@ describeAccess(
     {
       path: 'tag-service/get-tag',
       allowed: ['access_all_tags', 'update_tag', 'create_tag'],
-      body: async () => ({ id: (await newTag()).id }),
+      body: idOfNew(newTag),
     },
     {
       path: 'tag-service/get-tag-history',
       allowed: ['access_all_tags', 'update_tag', 'create_tag'],
-      body: async () => ({ id: (await newTag()).id }),
+      body: idOfNew(newTag),
     },
     {
       path: 'tag-service/create-tag',

@@ -15,6 +15,7 @@ import {
   strongPassword,
   uniqueName,
   validUser,
+  validUserUpdate,
 } from '../../test/harness.ts';
 
 const t = fileTestAppSignedIn();
@@ -28,7 +29,8 @@ const usernameOfLength = (length: number) => {
 };
 
 const createUser = (body: Record<string, unknown>) => t.as('user-service/create-user', body);
-const updateUser = (body: Record<string, unknown>) => t.as('user-service/update-user', body);
+const updateUser = (body: Record<string, unknown>, cookie?: string) =>
+  t.as('user-service/update-user', body, cookie);
 const login = (username: string, password: string) =>
   t.call('user-service/login', { username, password }, { remoteAddress: '203.0.113.9' });
 
@@ -56,7 +58,7 @@ describeAccess(
       allowed: ['update_user'],
       body: async () => {
         const target = await t.createUser();
-        return validUser({ id: target.id, username: target.username, permissions: ['update_user'] } as never);
+        return validUserUpdate(target, { permissions: ['update_user'] });
       },
     },
     {
@@ -217,7 +219,7 @@ describe('user rules', () => {
     const save = (field: string, value: unknown) =>
       scenario === 'create'
         ? createUser({ ...validUser(), [field]: value })
-        : updateUser({ ...validUser({ username: target.username }), id: target.id, [field]: value });
+        : updateUser({ ...validUserUpdate(target), [field]: value });
 
     it.each(rejected)('refuses %s %j', async (field, value, messages) => {
       const result = await save(field, value);
@@ -450,15 +452,7 @@ describe('granting no more than one holds', () => {
 
   /** An update_user holder's own update-user, granting itself create_user besides. */
   const grantSelfCreateUser = (editor: { id: number; username: string; cookie: string }) =>
-    t.call(
-      'user-service/update-user',
-      validUser({
-        id: editor.id,
-        username: editor.username,
-        permissions: ['update_user', 'create_user'],
-      } as never),
-      { cookie: editor.cookie },
-    );
+    updateUser(validUserUpdate(editor, { permissions: ['update_user', 'create_user'] }), editor.cookie);
 
   it('refuses an update_user holder granting itself a permission it lacks', async () => {
     const editor = await t.signedInUser(['update_user']);
@@ -472,15 +466,9 @@ describe('granting no more than one holds', () => {
   it("refuses an update_user holder setting the password of a user who holds more, and keeps that user's password", async () => {
     const editor = await t.signedInUser(['update_user']);
     const boss = await t.createUser({ permissions: ['update_user', 'create_user', 'access_all_users'] });
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: boss.id,
-        username: boss.username,
-        password: 'Taken456#Over',
-        permissions: ['update_user'],
-      } as never),
-      { cookie: editor.cookie },
+    const result = await updateUser(
+      validUserUpdate(boss, { password: 'Taken456#Over', permissions: ['update_user'] }),
+      editor.cookie,
     );
     expect(result.statusCode).toBe(403);
     expect(result.body).toEqual({
@@ -494,15 +482,9 @@ describe('granting no more than one holds', () => {
   it('refuses a status or profile change of a user who holds more', async () => {
     const editor = await t.signedInUser(['update_user']);
     const boss = await t.createUser({ permissions: ['update_user', 'create_project'], first_name: 'Boss' });
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: boss.id,
-        username: boss.username,
-        status: 'INACTIVE',
-        permissions: ['update_user'],
-      } as never),
-      { cookie: editor.cookie },
+    const result = await updateUser(
+      validUserUpdate(boss, { status: 'INACTIVE', permissions: ['update_user'] }),
+      editor.cookie,
     );
     expect(result.statusCode).toBe(403);
     const stored = await t.as('user-service/get-user', { id: boss.id });
@@ -516,14 +498,9 @@ describe('granting no more than one holds', () => {
   it('lets an update_user holder edit a user whose permissions it all holds, removing some', async () => {
     const editor = await t.signedInUser(['update_user', 'access_all_projects']);
     const colleague = await t.createUser({ permissions: ['update_user', 'access_all_projects'] });
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: colleague.id,
-        username: colleague.username,
-        permissions: ['access_all_projects'],
-      } as never),
-      { cookie: editor.cookie },
+    const result = await updateUser(
+      validUserUpdate(colleague, { permissions: ['access_all_projects'] }),
+      editor.cookie,
     );
     expect(result.statusCode).toBe(200);
     expect(result.body.data.permissions).toEqual(['access_all_projects']);
