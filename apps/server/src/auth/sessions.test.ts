@@ -133,13 +133,12 @@ describe('change-my-password', () => {
   const newPassword = 'Fresh456#Pass';
   const change = (cookie: string | undefined, body: Record<string, unknown>) =>
     t.call('user-service/change-my-password', body, cookie ? { cookie } : {});
+  /** The change from the right old password to `password`, confirmed as `passwordRetype`. */
+  const changeTo = (cookie: string | undefined, password: string, passwordRetype = password) =>
+    change(cookie, { oldPassword: strongPassword, password, passwordRetype });
 
   it('needs a session', async () => {
-    const result = await change(undefined, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: newPassword,
-    });
+    const result = await changeTo(undefined, newPassword);
     expect(result.statusCode).toBe(401);
     expect(result.body).toEqual(sessionExpired);
   });
@@ -161,7 +160,7 @@ describe('change-my-password', () => {
   it('answers "New is required" for a missing new password', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, { oldPassword: strongPassword, password: '', passwordRetype: '' });
+    const result = await changeTo(cookie, '');
     expect(result.statusCode).toBe(400);
     expect(result.body.messages?.password).toEqual([fieldMessage.newPasswordRequired]);
   });
@@ -206,11 +205,7 @@ describe('change-my-password', () => {
   it('records "password (changed)" in the history, by the user itself', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: newPassword,
-    });
+    const result = await changeTo(cookie, newPassword);
     expect(result.statusCode).toBe(200);
     const history = await t.call(
       'user-service/get-user-history',
@@ -225,11 +220,7 @@ describe('change-my-password', () => {
   it('refuses a weak new password with the strength rule', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, {
-      oldPassword: strongPassword,
-      password: 'weakpass',
-      passwordRetype: 'weakpass',
-    });
+    const result = await changeTo(cookie, 'weakpass');
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual(fieldErrors({ password: [fieldMessage.passwordStrength] }));
   });
@@ -237,11 +228,7 @@ describe('change-my-password', () => {
   it('refuses a confirmation that differs from the new password', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: `${newPassword}x`,
-    });
+    const result = await changeTo(cookie, newPassword, `${newPassword}x`);
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual(fieldErrors({ passwordRetype: [fieldMessage.retypeMismatch] }));
   });
@@ -250,11 +237,7 @@ describe('change-my-password', () => {
     const user = await t.createUser();
     const here = await t.signIn(user.username, strongPassword, true);
     const elsewhere = await t.signIn(user.username);
-    const result = await change(here, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: newPassword,
-    });
+    const result = await changeTo(here, newPassword);
     expect(result.statusCode).toBe(200);
     expect(result.body).toEqual({ status: 'OK', data: globalMessage.passwordChanged });
     // The answer hands this browser a fresh session, remembered as the old one was.

@@ -1,18 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type AuditEntry, allFields, type ContentItem, game } from '@masthead/contract';
+import { type AuditEntry, type ContentItem, game } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { contentItems } from './schema.ts';
-import { createReferences, type Part, partsOf, pngImage, postMultipart, validValues } from './test-kit.ts';
+import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
 import { maxOriginalNameLength } from './uploads.ts';
 
 const t = fileTestAppSignedIn();
-let valid: Record<string, unknown>;
-beforeAll(async () => {
-  valid = validValues(allFields(game), game, await createReferences(t, game));
-});
+const valid = fileValidGame(t);
 
 const image = (filename: string, content = pngImage(30, 30)): Part => [
   'image_1',

@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  allFields,
   type ContentItem,
   contentMessage,
   fieldMessage,
@@ -9,17 +8,14 @@ import {
   globalMessage,
   imagePixelBudget,
 } from '@masthead/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { declaredPng } from './png.ts';
-import { createReferences, type Part, partsOf, pngImage, postMultipart, validValues } from './test-kit.ts';
+import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
 import { maxFileBytes } from './uploads.ts';
 
 const t = fileTestAppSignedIn();
-let valid: Record<string, unknown>;
-beforeAll(async () => {
-  valid = validValues(allFields(game), game, await createReferences(t, game));
-});
+const valid = fileValidGame(t);
 
 const file = (filename: string, content: Buffer, type = 'image/png') => ({ filename, content, type });
 const create = (files: Part[], values = valid, cookie = t.user.cookie) =>

@@ -1,20 +1,10 @@
-import { allFields, type ContentItem, game } from '@masthead/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { type ContentItem, game } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
-import {
-  createReferences,
-  type Part,
-  partsOf,
-  pngImage,
-  postMultipart,
-  validValues,
-} from '../content/test-kit.ts';
+import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from '../content/test-kit.ts';
 
 const t = fileTestAppSignedIn();
-let valid: Record<string, unknown>;
-beforeAll(async () => {
-  valid = validValues(allFields(game), game, await createReferences(t, game));
-});
+const valid = fileValidGame(t);
 
 async function createGame(title: string, fileName?: string) {
   const result = await postMultipart(
