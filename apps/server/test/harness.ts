@@ -225,11 +225,8 @@ export const mailText = (raw: string) =>
 /** Argon2 is slow on purpose; the same password's hash is made once per file. */
 const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
-  }
+  const hash = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, hash);
   return hash;
 };
 
@@ -416,6 +413,13 @@ export const fieldErrors = (messages: Record<string, string[]>) => ({
   message: globalMessage.fixFields,
   messages,
 });
+
+/** The call answers 404, naming `what` was not found. */
+export async function expectNotFound(answer: Promise<CallResult<unknown>>, what: string) {
+  const result = await answer;
+  expect(result.statusCode).toBe(404);
+  expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound(what) });
+}
 
 /** Waits for mail that leaves after the answer (password reset sends it in the background). */
 export async function waitForMail(testApp: TestApp, count: number) {

@@ -1,7 +1,7 @@
-import { type AuditEntry, globalMessage, type Project, permissionNames, type User } from '@masthead/contract';
+import { type AuditEntry, type Project, permissionNames, type User } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fileTestApp, strongPassword, validProject, validUser } from '../../test/harness.ts';
+import { expectNotFound, fileTestApp, strongPassword, validProject, validUser } from '../../test/harness.ts';
 import { users } from '../db/schema.ts';
 
 const t = fileTestApp();
@@ -139,9 +139,10 @@ describe('user history', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await t.call('user-service/get-user-history', { id: 987654 }, { cookie: alice.cookie });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
+    await expectNotFound(
+      t.call('user-service/get-user-history', { id: 987654 }, { cookie: alice.cookie }),
+      'User',
+    );
   });
 });
 
@@ -228,12 +229,9 @@ describe('project history', () => {
   });
 
   it('answers 404 for an id no project has', async () => {
-    const result = await t.call(
-      'project-service/get-project-history',
-      { id: 987654 },
-      { cookie: alice.cookie },
+    await expectNotFound(
+      t.call('project-service/get-project-history', { id: 987654 }, { cookie: alice.cookie }),
+      'Project',
     );
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
   });
 });

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dateTimePattern,
   describeAccess,
+  expectNotFound,
   fieldErrors,
   fileTestAppSignedIn,
   validProject,
@@ -77,9 +78,7 @@ describe('create-project and get-project', () => {
   });
 
   it('answers 404 for an id no project has', async () => {
-    const result = await t.as('project-service/get-project', { id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
+    await expectNotFound(t.as('project-service/get-project', { id: 987654 }), 'Project');
   });
 });
 
@@ -148,9 +147,10 @@ describe('update-project', () => {
   });
 
   it('answers 404 for an id no project has', async () => {
-    const result = await t.as('project-service/update-project', { ...validProject(), id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
+    await expectNotFound(
+      t.as('project-service/update-project', { ...validProject(), id: 987654 }),
+      'Project',
+    );
   });
 });
 

@@ -1,8 +1,9 @@
-import { fieldMessage, globalMessage, type Tag, taxonomyMessage } from '@masthead/contract';
+import { fieldMessage, type Tag, taxonomyMessage } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import {
   dateTimePattern,
   describeAccess,
+  expectNotFound,
   fieldErrors,
   fileTestAppSignedIn,
   idOfNew,
@@ -114,9 +115,7 @@ describe('create-tag and get-tag', () => {
   });
 
   it('answers 404 for an id no tag has', async () => {
-    const result = await t.as('tag-service/get-tag', { id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Tag') });
+    await expectNotFound(t.as('tag-service/get-tag', { id: 987654 }), 'Tag');
   });
 });
 

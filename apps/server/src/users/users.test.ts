@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dateTimePattern,
   describeAccess,
+  expectNotFound,
   fieldErrors,
   fileTestAppSignedIn,
   strongPassword,
@@ -110,9 +111,7 @@ describe('get-user', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await t.as('user-service/get-user', { id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
+    await expectNotFound(t.as('user-service/get-user', { id: 987654 }), 'User');
   });
 });
 
@@ -390,9 +389,7 @@ describe('update-user', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await updateUser({ ...validUser(), id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
+    await expectNotFound(updateUser({ ...validUser(), id: 987654 }), 'User');
   });
 
   it('needs an id', async () => {
