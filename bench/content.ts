@@ -2,12 +2,20 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { game } from '@masthead/contract';
-import autocannon from 'autocannon';
 import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
 import { localMediaStorage } from '../apps/server/src/content/storage.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { freePort, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
-import { freshPostgres, type ListTiming, signIn, startBuiltServer, timeList, withClient } from './support.ts';
+import { peakMemoryMiB } from '../tools/processes.ts';
+import {
+  freshPostgres,
+  type ListTiming,
+  loadCall,
+  signIn,
+  startBuiltServer,
+  timeList,
+  withBareFastify,
+  withClient,
+} from './support.ts';
 
 /**
  * Content figures: `get-all-games` over 20,000 games, gzip on the wire, on PGlite and
@@ -15,7 +23,6 @@ import { freshPostgres, type ListTiming, signIn, startBuiltServer, timeList, wit
  * against bare Fastify on PostgreSQL (budget: at least 0.08 of its requests/s).
  */
 const items = 20_000;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const listBudgetMs = { PGlite: 300, PostgreSQL: 90 } as const;
 export const getOneBudget = 0.08;
 
@@ -41,15 +48,7 @@ async function seed(options: { databaseUrl?: string; dataDir: string }) {
 }
 
 async function load(url: string, cookie: string | undefined, body: string) {
-  const options = {
-    url,
-    method: 'POST' as const,
-    connections: 50,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body,
-  };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: durationSeconds });
+  const result = await loadCall(url, cookie, body);
   return { requestsPerSecond: result.requests.average, errors: result.errors + result.non2xx };
 }
 
@@ -83,30 +82,16 @@ async function benchServer(target: ListFigures['target'], databaseUrl: string) {
   }
 }
 
-async function bareFastify() {
-  const port = await freePort();
-  const server = await startProcess(path.join(import.meta.dirname, 'bare-fastify.ts'), {
-    PORT: String(port),
-  });
-  try {
-    return await load(`http://127.0.0.1:${port}/api/user-service/is-logged-in`, undefined, '{"id":1}');
-  } finally {
-    await stopProcess(server);
-  }
-}
+const bareFastify = () => withBareFastify((bare) => load(bare.url, undefined, '{"id":1}'));
 
 /** Expects the server bundle built (the session bench builds it first). */
 export async function runContentBench() {
   const lists: ListFigures[] = [];
   const pglite = await benchServer('PGlite', '');
   lists.push(pglite.list);
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   let getOne: { requestsPerSecond: number; errors: number; peakMiB: number; bare: number } | null = null;
   try {
-    const postgres = await benchServer(
-      'PostgreSQL',
-      await freshPostgres('masthead_bench_content', serverUrl),
-    );
+    const postgres = await benchServer('PostgreSQL', await freshPostgres('masthead_bench_content'));
     lists.push(postgres.list);
     if (postgres.getOne) getOne = { ...postgres.getOne, bare: (await bareFastify()).requestsPerSecond };
   } catch (error) {

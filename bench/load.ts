@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { userPermissions, users } from '../apps/server/src/db/schema.ts';
 import { seedPermissions } from '../apps/server/src/db/seed.ts';
 import { memoryMiB, peakMemoryMiB } from '../tools/processes.ts';
-import { buildServer, freshPostgres, percentile, signIn, startBuiltServer } from './support.ts';
+import { benchSeconds, buildServer, freshPostgres, percentile, signIn, startBuiltServer } from './support.ts';
 
 /**
  * `npm run bench:load`: 200 staff sessions at once against the built server on PostgreSQL,
@@ -25,7 +25,7 @@ import { buildServer, freshPostgres, percentile, signIn, startBuiltServer } from
  * uploads. Printed against budgets: errors 0, lost updates 0, memory growth under 20% once warm.
  */
 const sessions = 200;
-const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const seconds = benchSeconds(30);
 const warmUpSeconds = 10;
 const gameCount = 300;
 const hotItemCount = 5;

@@ -83,8 +83,7 @@ export async function runReportBench(): Promise<{
   rows: number;
   figures: ReportFigure[];
 }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const databaseUrl = await freshPostgres('masthead_bench_reports', serverUrl);
+  const databaseUrl = await freshPostgres('masthead_bench_reports');
   const database = await openDatabase({ databaseUrl, dataDir: '' });
   const started = performance.now();
   await generate(databaseUrl);

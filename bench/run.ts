@@ -4,6 +4,7 @@ import { printContentFigures, runContentBench } from './content.ts';
 import { runFirstPageBench, signInBudgetKB } from './first-page.ts';
 import { lighthouseVersion, performanceBudget } from './lighthouse.ts';
 import { runSessionBench } from './session-check.ts';
+import { loadSeconds } from './support.ts';
 
 /**
  * `npm run bench`: figures against budgets, printed. Nothing here fails a build: the machines
@@ -31,9 +32,7 @@ for (const page of firstPage.scores)
 
 const figures = await runSessionBench();
 const bare = figures.find((row) => row.target === 'bare Fastify');
-console.log(
-  `\nis-logged-in with a session, 50 connections, ${process.env.BENCH_SECONDS ?? 10} s each, loopback`,
-);
+console.log(`\nis-logged-in with a session, 50 connections, ${loadSeconds} s each, loopback`);
 console.log(
   'target                              req/s     p50 ms  p99 ms  errors  start MiB  peak MiB  ratio to bare',
 );

@@ -1,17 +1,14 @@
-import path from 'node:path';
-import autocannon from 'autocannon';
-import { freePort, memoryMiB, peakMemoryMiB, startProcess, stopProcess } from '../tools/processes.ts';
+import { memoryMiB, peakMemoryMiB } from '../tools/processes.ts';
 import {
   buildServer,
   freshPostgres,
   insertBenchProjects,
+  loadCall,
   signIn,
   startBuiltServer,
+  withBareFastify,
   withClient,
 } from './support.ts';
-
-const connections = 50;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface LoadFigures {
   target: string;
@@ -33,16 +30,7 @@ async function load(
   cookie: string | undefined,
   pid: number | undefined,
 ): Promise<LoadFigures> {
-  const request = {
-    url,
-    method: 'POST' as const,
-    connections,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: '{}',
-  };
-  // A short unmeasured run first, so every target is measured with its code already optimised.
-  await autocannon({ ...request, duration: 2 });
-  const result = await autocannon({ ...request, duration: durationSeconds });
+  const result = await loadCall(url, cookie, '{}');
   return {
     target,
     requestsPerSecond: result.requests.average,
@@ -84,22 +72,7 @@ async function benchMasthead(target: string, databaseUrl: string): Promise<LoadF
   }
 }
 
-async function benchBareFastify(): Promise<LoadFigures> {
-  const port = await freePort();
-  const server = await startProcess(path.join(import.meta.dirname, 'bare-fastify.ts'), {
-    PORT: String(port),
-  });
-  try {
-    return await load(
-      'bare Fastify',
-      `http://127.0.0.1:${port}/api/user-service/is-logged-in`,
-      undefined,
-      server.pid,
-    );
-  } finally {
-    await stopProcess(server);
-  }
-}
+const benchBareFastify = () => withBareFastify((bare) => load('bare Fastify', bare.url, undefined, bare.pid));
 
 const seedProjects = (databaseUrl: string) =>
   withClient(databaseUrl, (client) => client.query(insertBenchProjects(benchProjects)));
@@ -110,11 +83,8 @@ export async function runSessionBench() {
     await benchBareFastify(),
     ...(await benchMasthead('Masthead on PGlite', '')),
   ];
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   try {
-    figures.push(
-      ...(await benchMasthead('Masthead on PostgreSQL', await freshPostgres('masthead_bench', serverUrl))),
-    );
+    figures.push(...(await benchMasthead('Masthead on PostgreSQL', await freshPostgres('masthead_bench'))));
   } catch (error) {
     console.log(`PostgreSQL not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`);
   }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
@@ -11,6 +12,47 @@ import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
 
 export const adminPassword = 'Bench-Admin-1';
 export const benchServerUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** How long a timed load runs: BENCH_SECONDS, else the bench's own length. */
+export const benchSeconds = (fallback: number) => Number(process.env.BENCH_SECONDS ?? fallback);
+
+/** How long each load of one call under many connections runs (`loadCall`). */
+export const loadSeconds = benchSeconds(10);
+
+/**
+ * One call posted with `body` from 50 connections for `loadSeconds`, after a short unmeasured
+ * run so that every target is measured with its code already optimised; answers autocannon's
+ * result.
+ */
+export async function loadCall(url: string, cookie: string | undefined, body: string) {
+  const request = {
+    url,
+    method: 'POST' as const,
+    connections: 50,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body,
+  };
+  await autocannon({ ...request, duration: 2 });
+  return autocannon({ ...request, duration: loadSeconds });
+}
+
+/**
+ * `work` run against bare-fastify.ts, the yardstick for requests per second, given the URL of its
+ * `is-logged-in` and its process id; stops it after.
+ */
+export async function withBareFastify<T>(
+  work: (bare: { url: string; pid: number | undefined }) => Promise<T>,
+) {
+  const port = await freePort();
+  const server = await startProcess(path.join(import.meta.dirname, 'bare-fastify.ts'), {
+    PORT: String(port),
+  });
+  try {
+    return await work({ url: `http://127.0.0.1:${port}/api/user-service/is-logged-in`, pid: server.pid });
+  } finally {
+    await stopProcess(server);
+  }
+}
 
 /** A database of its own on the PostgreSQL server, made anew for each run. */
 export async function freshPostgres(name: string, serverUrl = benchServerUrl) {

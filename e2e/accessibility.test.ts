@@ -3,15 +3,8 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isMenuGroup, mainMenu } from '../apps/web/src/layout/menu.ts';
-import {
-  adminUser,
-  consoleErrors,
-  createProject,
-  createUser,
-  openPage,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminUser, createProject, createUser } from './support/api.ts';
+import { consoleErrors, openPage, openSignedIn, useBrowser } from './support/browser.ts';
 
 /**
  * Every screen checked by axe-core in Chromium: no serious or critical violation, and nothing

@@ -1,6 +1,7 @@
 import { callDescriptions } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { createUser, openSignedIn, useBrowser } from './support/browser.ts';
+import { createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
 
 const browser = useBrowser();
 

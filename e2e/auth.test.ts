@@ -1,6 +1,9 @@
 import { bannerText, globalMessage } from '@masthead/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { banner, createUser, openPage, readMail, signIn, useBrowser } from './support/browser.ts';
+import { createUser } from './support/api.ts';
+import { openPage, signIn, useBrowser } from './support/browser.ts';
+import { readMail } from './support/mail.ts';
+import { banner } from './support/screen.ts';
 
 const browser = useBrowser();
 

@@ -3,15 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { CloudflarePurge } from '../apps/server/src/cdn/testing/fake-cdn.ts';
 import { inspectPath } from '../apps/server/src/cdn/testing/fake-cdn.ts';
-import {
-  banner,
-  columnTexts,
-  createUser,
-  descriptionOf,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, descriptionOf, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 

@@ -2,18 +2,9 @@ import { contentMessage, game, gamedeal, recipe } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredPng } from '../apps/server/src/content/png.ts';
-import {
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createProject,
-  eventually,
-  filterColumn,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, adminUser, createProject, createTag } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 let projectName: string;
@@ -25,16 +16,8 @@ beforeAll(async () => {
   projectName = (await createProject({}, api)).name;
   otherProjectName = (await createProject({}, api)).name;
   const suffix = Date.now().toString(36);
-  tag = await api.call('tag-service/create-tag', {
-    name: `Arcade ${suffix}`,
-    level: ['game'],
-    description: '',
-  });
-  otherTag = await api.call('tag-service/create-tag', {
-    name: `Puzzle ${suffix}`,
-    level: ['game'],
-    description: '',
-  });
+  tag = await createTag(api, `Arcade ${suffix}`, ['game']);
+  otherTag = await createTag(api, `Puzzle ${suffix}`, ['game']);
 });
 
 let counter = 0;
@@ -106,6 +89,32 @@ async function findInList(
   await filterColumn(table, 'Title', title);
   await eventually(() => columnTexts(table, 'Title')).toEqual([title]);
   return table;
+}
+
+/**
+ * A recipe made through the New recipe form, titled `text.word` and a unique suffix, with one
+ * ingredient and one instruction; then opened by its list row's `action` link. Answers the page,
+ * the title and the opened form.
+ */
+async function openNewRecipeFromList(
+  action: 'View' | 'Edit',
+  text: { word: string; description: string; ingredient: string; instruction: string },
+) {
+  const title = uniqueTitle(text.word);
+  const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
+  const form = await openedForm(page, 'New recipe');
+  await field(form, 'Title').fill(title);
+  await field(form, 'Description').fill(text.description);
+  await form.getByRole('tab', { name: 'Recipe Options' }).click();
+  await field(form, 'New ingredient').fill(text.ingredient);
+  await field(form, 'New ingredient').press('Enter');
+  await field(form, 'New instruction').fill(text.instruction);
+  await field(form, 'New instruction').press('Enter');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL((url) => url.pathname === recipe.route);
+  const table = await findInList(page, { route: recipe.route, label: 'Recipes', title });
+  await table.getByRole('link', { name: `${action} ${title}` }).click();
+  return { page, title, form: await openedForm(page, `${action} recipe ${title}`) };
 }
 
 describe('the content screens', () => {
@@ -287,22 +296,12 @@ describe('the content screens', () => {
   });
 
   it('shows an item read-only in view mode: every input disabled, no Submit', async () => {
-    const title = uniqueTitle('Read Only');
-    const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
-    const form = await openedForm(page, 'New recipe');
-    await field(form, 'Title').fill(title);
-    await field(form, 'Description').fill('Only to look at.');
-    await form.getByRole('tab', { name: 'Recipe Options' }).click();
-    await field(form, 'New ingredient').fill('salt');
-    await field(form, 'New ingredient').press('Enter');
-    await field(form, 'New instruction').fill('Taste.');
-    await field(form, 'New instruction').press('Enter');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === recipe.route);
-
-    const table = await findInList(page, { route: recipe.route, label: 'Recipes', title });
-    await table.getByRole('link', { name: `View ${title}` }).click();
-    const view = await openedForm(page, `View recipe ${title}`);
+    const { title, form: view } = await openNewRecipeFromList('View', {
+      word: 'Read Only',
+      description: 'Only to look at.',
+      ingredient: 'salt',
+      instruction: 'Taste.',
+    });
     expect(await field(view, 'Title').inputValue()).toBe(title);
     for (const tab of ['General Options', 'Recipe Options']) {
       await view.getByRole('tab', { name: tab }).click();
@@ -318,21 +317,16 @@ describe('the content screens', () => {
   });
 
   it('refuses an edit over a newer save, naming who saved it', async () => {
-    const title = uniqueTitle('Conflict');
-    const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
-    const form = await openedForm(page, 'New recipe');
-    await field(form, 'Title').fill(title);
-    await field(form, 'Description').fill('Two editors.');
-    await form.getByRole('tab', { name: 'Recipe Options' }).click();
-    await field(form, 'New ingredient').fill('eggs');
-    await field(form, 'New ingredient').press('Enter');
-    await field(form, 'New instruction').fill('Whisk.');
-    await field(form, 'New instruction').press('Enter');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === recipe.route);
-    const table = await findInList(page, { route: recipe.route, label: 'Recipes', title });
-    await table.getByRole('link', { name: `Edit ${title}` }).click();
-    const editForm = await openedForm(page, `Edit recipe ${title}`);
+    const {
+      page,
+      title,
+      form: editForm,
+    } = await openNewRecipeFromList('Edit', {
+      word: 'Conflict',
+      description: 'Two editors.',
+      ingredient: 'eggs',
+      instruction: 'Whisk.',
+    });
 
     // A colleague saves the same recipe in another tab, a second later.
     const other = await browser().contexts()[0]?.newPage();

@@ -1,17 +1,9 @@
 import { dashboardProjectTypes, projectLabels } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  adminApi,
-  adminUser,
-  columnTexts,
-  createProject,
-  createUser,
-  eventually,
-  filterColumn,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, adminUser, createProject, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { columnTexts, eventually, filterColumn } from './support/screen.ts';
 
 const browser = useBrowser();
 

@@ -1,16 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { contentFormEntries, dropIrrelevantFields, game, newContentValues } from '@masthead/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  adminUser,
-  columnTexts,
-  createProject,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, adminUser, createGame, createProject } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;
@@ -24,20 +16,7 @@ const titles = [
 beforeAll(async () => {
   api = await adminApi();
   const projectId = (await createProject({}, api)).id;
-  for (const title of titles) {
-    const values = dropIrrelevantFields(game, {
-      ...newContentValues(game),
-      title,
-      status: 'ACTIVE',
-      width: 640,
-      height: 480,
-      technology: 'html5',
-      projects: [projectId],
-    });
-    const form = new FormData();
-    for (const [name, value] of contentFormEntries(game, values)) form.append(name, value);
-    await api.callForm(game.calls.create, form);
-  }
+  for (const title of titles) await createGame(api, { title, status: 'ACTIVE', projects: [projectId] });
 }, 60_000);
 
 describe('a content list’s view', () => {

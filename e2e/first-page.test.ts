@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, createUser, openedForm, openPage, openSignedIn, useBrowser } from './support/browser.ts';
+import { baseUrl, createUser } from './support/api.ts';
+import { openPage, openSignedIn, useBrowser } from './support/browser.ts';
+import { openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 

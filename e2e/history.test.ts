@@ -1,16 +1,9 @@
 import { type ContentItem, contentFormEntries, contentMessage, game, gamedeal } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  adminUser,
-  banner,
-  createProject,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, adminUser, createProject, createTag } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;
@@ -23,16 +16,8 @@ beforeAll(async () => {
   siteA = await createProject({}, api);
   siteB = await createProject({}, api);
   const suffix = Date.now().toString(36);
-  dealTag = await api.call('tag-service/create-tag', {
-    name: `Bargain ${suffix}`,
-    level: ['gamedeal'],
-    description: '',
-  });
-  otherDealTag = await api.call('tag-service/create-tag', {
-    name: `Steal ${suffix}`,
-    level: ['gamedeal'],
-    description: '',
-  });
+  dealTag = await createTag(api, `Bargain ${suffix}`, ['gamedeal']);
+  otherDealTag = await createTag(api, `Steal ${suffix}`, ['gamedeal']);
 });
 
 /** A 1x1 PNG: enough for the server's sniffing, and small. */
@@ -52,6 +37,32 @@ function saveForm(
   for (const [key, name] of Object.entries(files))
     form.append(key, new Blob([onePixelPng], { type: 'image/png' }), name);
   return form;
+}
+
+/**
+ * An item made with `files`, then saved again with `changes` (files kept): a history of two
+ * entries. Answers the item as first saved.
+ */
+async function createThenEdit(
+  definition: typeof game | typeof gamedeal,
+  values: Record<string, unknown>,
+  files: Record<string, string>,
+  changes: Record<string, unknown>,
+) {
+  const created = (await api.callForm(
+    definition.calls.create as never,
+    saveForm(definition, values, files),
+  )) as ContentItem;
+  await api.callForm(
+    definition.calls.update as never,
+    saveForm(definition, {
+      ...values,
+      id: created.id,
+      update_datetime: created.update_datetime,
+      ...changes,
+    }),
+  );
+  return created;
 }
 
 /** A PNG of the given size drawn by the browser, chosen under `name`. */
@@ -92,21 +103,16 @@ describe('the History tab', () => {
       link: 'https://store.example.com/deal',
       body: '<p>Half price this week</p>',
     };
-    const created = (await api.callForm(
-      gamedeal.calls.create as never,
-      saveForm(gamedeal, values, { image_1: 'deal cover.png' }),
-    )) as ContentItem;
-    await api.callForm(
-      gamedeal.calls.update as never,
-      saveForm(gamedeal, {
-        ...values,
-        id: created.id,
-        update_datetime: created.update_datetime,
+    const created = await createThenEdit(
+      gamedeal,
+      values,
+      { image_1: 'deal cover.png' },
+      {
         keywords: 'cheap,sale',
         projects: [siteA.id, siteB.id],
         tags: { [siteA.id]: [otherDealTag.id], [siteB.id]: [dealTag.id] },
         body: '<p>Half price <b>until Sunday</b> this week</p>',
-      }),
+      },
     );
 
     // The image is replaced in the browser, so the name is the one a person's file chooser gave.
@@ -155,22 +161,17 @@ describe('the History tab', () => {
       review_urls: [{ name: 'IGN', url: 'https://ign.example.com/r', rating: 80 }],
       guide_urls: [],
     };
-    const created = (await api.callForm(
-      game.calls.create as never,
-      saveForm(game, values, { image_1: hostile }),
-    )) as ContentItem;
-    await api.callForm(
-      game.calls.update as never,
-      saveForm(game, {
-        ...values,
-        id: created.id,
-        update_datetime: created.update_datetime,
+    const created = await createThenEdit(
+      game,
+      values,
+      { image_1: hostile },
+      {
         review_urls: [
           { name: 'IGN', url: 'https://ign.example.com/r', rating: 85 },
           { name: 'Polygon', url: 'https://polygon.example.com/r', rating: 70 },
         ],
         guide_urls: ['https://guides.example.com/g'],
-      }),
+      },
     );
     const page = await openSignedIn(browser(), adminUser(), `${game.route}/view/${created.id}`);
     let dialogs = 0;

@@ -1,15 +1,9 @@
 import { projectLabels } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminUser,
-  createProject,
-  eventually,
-  openedForm,
-  openPage,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminUser, createProject } from './support/api.ts';
+import { openPage, openSignedIn, useBrowser } from './support/browser.ts';
+import { eventually, openedForm } from './support/screen.ts';
 
 /**
  * Staff who work from the keyboard alone: every step here is a key press, never a click, and

@@ -1,20 +1,9 @@
 import { bannerText, projectLabels } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  ApiClient,
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createProject,
-  createUser,
-  eventually,
-  filterColumn,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { ApiClient, adminApi, adminUser, createProject, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 

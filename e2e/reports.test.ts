@@ -1,42 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import {
-  contentFormEntries,
-  daysBefore,
-  dropIrrelevantFields,
-  game,
-  impressionRowLabels,
-  newContentValues,
-} from '@masthead/contract';
+import { daysBefore, impressionRowLabels } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  baseUrl,
-  columnTexts,
-  createProject,
-  createUser,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, baseUrl, createGame, createProject, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
-
-/** A game made through the content API, as the game form sends it (multipart). */
-async function createGame(api: ApiClient, { title, projectId }: { title: string; projectId: number }) {
-  const values = dropIrrelevantFields(game, {
-    ...newContentValues(game),
-    title,
-    width: 640,
-    height: 480,
-    technology: 'html5',
-    projects: [projectId],
-  });
-  const form = new FormData();
-  for (const [name, value] of contentFormEntries(game, values)) form.append(name, value);
-  return api.callForm(game.calls.create, form);
-}
 
 /** Impressions sent as a publisher's site sends them: with an API key, no session. */
 async function recordImpressions(key: string, impressions: Record<string, unknown>[]) {
@@ -55,8 +25,8 @@ describe('the impression report', () => {
     const api = await adminApi();
     const stamp = Date.now().toString(36);
     const project = await createProject({ name: `Arcade ${stamp}` });
-    const chess = await createGame(api, { title: `Chess ${stamp}`, projectId: project.id });
-    const go = await createGame(api, { title: `=Go ${stamp}`, projectId: project.id });
+    const chess = await createGame(api, { title: `Chess ${stamp}`, projects: [project.id] });
+    const go = await createGame(api, { title: `=Go ${stamp}`, projects: [project.id] });
     const { key } = await api.call('stat-content-impression-service/create-api-key', {
       name: `e2e ${stamp}`,
     });

@@ -7,7 +7,8 @@ import { game } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverNodeFlags } from '../apps/server/node-flags.mjs';
 import { freePort, runToEnd, startProcess, stopProcess } from '../tools/processes.ts';
-import { columnTexts, signIn, useBrowser } from './support/browser.ts';
+import { signIn, useBrowser } from './support/browser.ts';
+import { columnTexts } from './support/screen.ts';
 
 /**
  * The npm scripts and the server as an operator runs them, each a process of its own, on one

@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  adminApi,
-  adminUser,
-  banner,
-  createUser,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, adminUser, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 

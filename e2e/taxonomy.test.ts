@@ -2,27 +2,16 @@ import {
   allowedIpLabels,
   bannerText,
   categoryLabels,
-  contentFormEntries,
-  game,
   legalLabels,
   tagLabels,
   taxonomyMessage,
 } from '@masthead/contract';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { savedText } from '../apps/web/src/taxonomy/paths.ts';
-import {
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createProject,
-  eventually,
-  filterColumn,
-  openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { adminApi, adminUser, createGame, createProject, createTag } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 
@@ -171,11 +160,27 @@ describe('the taxonomy screens', () => {
   });
 });
 
+/**
+ * After a delete from a view: back on the list at `list.path` with the banner `list.banner`, and
+ * the list, filtered by `list.column`, no longer shows `name`.
+ */
+async function expectGoneFromList(
+  page: Page,
+  list: { path: string; table: string; column: string; banner: string },
+  name: string,
+) {
+  await page.waitForURL((url) => url.pathname === list.path);
+  await banner(page, list.banner).waitFor();
+  const table = page.getByRole('table', { name: list.table });
+  await filterColumn(table, list.column, name);
+  await eventually(() => columnTexts(table, list.column)).toEqual([]);
+}
+
 describe('deleting from the taxonomy screens', () => {
   it('deletes an unused tag after a confirmation naming it', async () => {
     const api = await adminApi();
     const name = `Spare ${uniqueWord()}`;
-    const tag = await api.call('tag-service/create-tag', { name, level: ['game'], description: '' });
+    const tag = await createTag(api, name, ['game']);
     const page = await openSignedIn(browser(), adminUser(), `/tags/view/${tag.id}`);
     const form = await openedForm(page, `View tag ${name}`);
     await form.getByRole('button', { name: 'Delete' }).click();
@@ -184,11 +189,11 @@ describe('deleting from the taxonomy screens', () => {
     await dialog.waitFor({ state: 'hidden' });
     await form.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL((url) => url.pathname === '/tags');
-    await banner(page, 'Tag deleted').waitFor();
-    const table = page.getByRole('table', { name: 'Tags' });
-    await filterColumn(table, tagLabels.name, name);
-    await eventually(() => columnTexts(table, tagLabels.name)).toEqual([]);
+    await expectGoneFromList(
+      page,
+      { path: '/tags', table: 'Tags', column: tagLabels.name, banner: 'Tag deleted' },
+      name,
+    );
     expect((await api.call('tag-service/get-tag-history', { id: tag.id }))[0]).toMatchObject({
       action: 'delete',
       actor: { username: 'admin' },
@@ -200,17 +205,7 @@ describe('deleting from the taxonomy screens', () => {
     const name = `Busy ${uniqueWord()}`;
     const category = await api.call('category-service/create-category', { name, level: ['game'] });
     const title = `Category user ${uniqueWord()}`;
-    const form = new FormData();
-    const values = {
-      title,
-      status: 'ACTIVE',
-      technology: 'html5',
-      width: '640',
-      height: '480',
-      categories: [category.id],
-    };
-    for (const [key, value] of contentFormEntries(game, values)) form.append(key, value);
-    const item = (await api.callForm('game-service/create-game', form)) as { id: number };
+    const item = await createGame(api, { title, status: 'ACTIVE', categories: [category.id] });
 
     const page = await openSignedIn(browser(), adminUser(), `/categories/view/${category.id}`);
     const view = await openedForm(page, `View category ${name}`);
@@ -235,10 +230,15 @@ describe('deleting from the taxonomy screens', () => {
     const dialog = page.getByRole('dialog', { name: `Delete allowed IP “${ip}”?` });
     await dialog.getByText(`calls from ${ip} are refused from now on`).waitFor();
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForURL((url) => url.pathname === '/allowed-ips');
-    await banner(page, 'Allowed IP deleted').waitFor();
-    const table = page.getByRole('table', { name: 'Allowed IPs' });
-    await filterColumn(table, allowedIpLabels.ip, ip);
-    await eventually(() => columnTexts(table, allowedIpLabels.ip)).toEqual([]);
+    await expectGoneFromList(
+      page,
+      {
+        path: '/allowed-ips',
+        table: 'Allowed IPs',
+        column: allowedIpLabels.ip,
+        banner: 'Allowed IP deleted',
+      },
+      ip,
+    );
   });
 });

@@ -1,23 +1,9 @@
-import {
-  contentFormEntries,
-  dropIrrelevantFields,
-  game,
-  newContentValues,
-  trashMessage,
-} from '@masthead/contract';
+import { trashMessage } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiClient,
-  adminApi,
-  adminUser,
-  banner,
-  columnTexts,
-  createUser,
-  eventually,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { type ApiClient, adminApi, adminUser, createGame, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;
@@ -26,21 +12,10 @@ beforeAll(async () => {
 });
 
 let counter = 0;
-/** A game made through the API, with a title no other test uses. */
-async function createGame() {
+/** An ACTIVE game made through the API, with a title no other test uses. */
+function createTrashableGame() {
   counter += 1;
-  const title = `Trashable ${Date.now().toString(36)}${counter}`;
-  const values = dropIrrelevantFields(game, {
-    ...newContentValues(game),
-    title,
-    status: 'ACTIVE',
-    width: 640,
-    height: 480,
-    technology: 'html5',
-  });
-  const form = new FormData();
-  for (const [name, value] of contentFormEntries(game, values)) form.append(name, value);
-  return api.callForm(game.calls.create, form);
+  return createGame(api, { title: `Trashable ${Date.now().toString(36)}${counter}`, status: 'ACTIVE' });
 }
 
 const gamesTable = (page: Page) => page.getByRole('table', { name: 'Games' });
@@ -54,7 +29,7 @@ async function confirmDelete(page: Page, title: string) {
 
 describe('the trash', () => {
   it('deletes a game from its list row after a confirmation naming it, and Undo brings it back', async () => {
-    const item = await createGame();
+    const item = await createTrashableGame();
     const page = await openSignedIn(
       browser(),
       adminUser(),
@@ -75,14 +50,14 @@ describe('the trash', () => {
   });
 
   it('deletes from the form, lands on the list, and the Trash screen lists it until Restore', async () => {
-    const item = await createGame();
+    const item = await createTrashableGame();
     const page = await openSignedIn(browser(), adminUser(), `/games/view/${item.id}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirmDelete(page, item.title);
     await banner(page, trashMessage.deleted('Game', item.title)).waitFor();
     await page.waitForURL(/\/games(\?.*)?$/);
 
-    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('link', { name: 'Trash', exact: true }).click();
     await page.getByRole('heading', { name: 'Trash', level: 1 }).waitFor();
     const table = trashTable(page);
     await eventually(() => columnTexts(table, 'Title')).toContain(item.title);
@@ -98,7 +73,7 @@ describe('the trash', () => {
   });
 
   it('is not offered to a user who may only view content: no Trash menu, no Delete', async () => {
-    const item = await createGame();
+    const item = await createTrashableGame();
     const viewer = await createUser(['access_all_contents']);
     const page = await openSignedIn(browser(), viewer, `/games/view/${item.id}`);
     await page.getByRole('heading', { name: `View game ${item.title}`, level: 1 }).waitFor();

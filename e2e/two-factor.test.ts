@@ -1,7 +1,9 @@
 import { twoFactorMessage } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import { timeStep, totpAt } from '../apps/server/src/auth/totp.ts';
-import { adminApi, adminUser, banner, openSignedIn, signIn, useBrowser } from './support/browser.ts';
+import { adminApi, adminUser } from './support/api.ts';
+import { openSignedIn, signIn, useBrowser } from './support/browser.ts';
+import { banner } from './support/screen.ts';
 
 const browser = useBrowser();
 

@@ -8,20 +8,16 @@ import {
 } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ApiClient, adminApi, adminUser, createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
 import {
-  ApiClient,
-  adminApi,
-  adminUser,
   banner,
   columnTexts,
-  createUser,
   descriptionOf,
   eventually,
   filterColumn,
   openedForm,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+} from './support/screen.ts';
 
 const browser = useBrowser();
 
@@ -41,6 +37,14 @@ async function findUserRow(page: Page, username: string) {
   await filterColumn(table, userLabels.username, username);
   await eventually(() => columnTexts(table, userLabels.username)).toEqual([username]);
   return table;
+}
+
+/** Submits a user form; once back on the list that says it is saved, answers the list filtered to `username`. */
+async function submitUser(page: Page, form: Locator, username: string) {
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL((url) => url.pathname === '/users');
+  await banner(page, bannerText.userSaved).waitFor();
+  return findUserRow(page, username);
 }
 
 describe('the users screens', () => {
@@ -76,10 +80,7 @@ describe('the users screens', () => {
       .filter({ hasText: description ?? '' })
       .waitFor();
 
-    await newForm.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === '/users');
-    await banner(page, bannerText.userSaved).waitFor();
-    const table = await findUserRow(page, username);
+    const table = await submitUser(page, newForm, username);
     expect(await columnTexts(table, userLabels.last_name)).toEqual(['Smith']);
 
     await table.getByRole('link', { name: `Edit ${username}` }).click();
@@ -89,10 +90,7 @@ describe('the users screens', () => {
     await lastName.fill('Jones');
     await editForm.getByRole('tab', { name: 'Permissions' }).click();
     await permissionBox(editForm, 'create_tag').uncheck();
-    await editForm.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => url.pathname === '/users');
-    await banner(page, bannerText.userSaved).waitFor();
-    const listAfterEdit = await findUserRow(page, username);
+    const listAfterEdit = await submitUser(page, editForm, username);
     expect(await columnTexts(listAfterEdit, userLabels.last_name)).toEqual(['Jones']);
 
     await listAfterEdit.getByRole('link', { name: `View ${username}` }).click();

@@ -1,15 +1,9 @@
 import { userLabels } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  banner,
-  columnTexts,
-  createUser,
-  eventually,
-  filterColumn,
-  openSignedIn,
-  useBrowser,
-} from './support/browser.ts';
+import { createUser } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { banner, columnTexts, eventually, filterColumn } from './support/screen.ts';
 
 const browser = useBrowser();
 

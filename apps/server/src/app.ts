@@ -12,6 +12,7 @@ import { registerContentHttp } from './content/http.ts';
 import { contentHandlers, multipartCalls } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
+import { entityCallHandlers } from './entities/registry.ts';
 import { exportHandlers } from './export/routes.ts';
 import { isApiRoute } from './http/api-route.ts';
 import { registerCalls } from './http/calls.ts';
@@ -131,6 +132,7 @@ export async function buildApp({
     ...authHandlers,
     ...twoFactorHandlers,
     ...sessionHandlers,
+    ...entityCallHandlers,
     ...userHandlers,
     ...projectHandlers,
     ...dashboardHandlers,

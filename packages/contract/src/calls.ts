@@ -1,19 +1,15 @@
 import type { z } from 'zod';
-import type { AuditEntry } from './audit.ts';
 import { type CallDefinition, returns } from './call-definition.ts';
 import { cdnCalls } from './cdn/calls.ts';
 import { contentCalls } from './content/calls.ts';
+import { entityCalls } from './entities/calls.ts';
+import { projectEntity, userEntity } from './entities/types/index.ts';
 import { exportCalls } from './export/calls.ts';
 import { access, type PermissionName } from './permissions.ts';
 import type { Project, ProjectCounts } from './project.ts';
-import {
-  cloneProjectInput,
-  createProjectInput,
-  projectListInput,
-  updateProjectInput,
-} from './project-inputs.ts';
+import { cloneProjectInput, projectListInput } from './project-inputs.ts';
 import { reportCalls } from './reports/calls.ts';
-import { byId, noInput } from './rules.ts';
+import { noInput } from './rules.ts';
 import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
 import { trashCalls } from './trash/calls.ts';
@@ -23,11 +19,9 @@ import type { Permission, User } from './user.ts';
 import {
   changeMyPasswordInput,
   confirmPasswordInput,
-  createUserInput,
   forgotPasswordInput,
   loginInput,
   resetPasswordInput,
-  updateUserInput,
 } from './user-inputs.ts';
 import { viewCalls } from './views/calls.ts';
 
@@ -52,49 +46,13 @@ export const calls = {
     access: 'signed-in',
     output: returns<null>(),
   },
-  'user-service/get-all-users': { input: noInput, access: access.users.list, output: returns<User[]>() },
-  'user-service/get-user': { input: byId, access: access.users.read, output: returns<User>() },
-  'user-service/get-user-history': {
-    input: byId,
-    access: access.users.read,
-    output: returns<AuditEntry[]>(),
-  },
-  'user-service/create-user': {
-    input: createUserInput,
-    access: access.users.create,
-    output: returns<User>(),
-  },
-  'user-service/update-user': {
-    input: updateUserInput,
-    access: access.users.update,
-    output: returns<User>(),
-  },
+  ...entityCalls<User>()(userEntity),
   'user-service/get-permission-map': {
     input: noInput,
     access: access.users.form,
     output: returns<Permission[]>(),
   },
-  'project-service/get-all-projects': {
-    input: projectListInput,
-    access: access.projects.list,
-    output: returns<Project[]>(),
-  },
-  'project-service/get-project': { input: byId, access: access.projects.read, output: returns<Project>() },
-  'project-service/get-project-history': {
-    input: byId,
-    access: access.projects.read,
-    output: returns<AuditEntry[]>(),
-  },
-  'project-service/create-project': {
-    input: createProjectInput,
-    access: access.projects.create,
-    output: returns<Project>(),
-  },
-  'project-service/update-project': {
-    input: updateProjectInput,
-    access: access.projects.update,
-    output: returns<Project>(),
-  },
+  ...entityCalls<Project>()(projectEntity, { listInput: projectListInput }),
   'project-service/clone-project': {
     input: cloneProjectInput,
     access: access.projects.create,

@@ -5,6 +5,7 @@ export * from './calls.ts';
 export * from './cdn/index.ts';
 export * from './choices.ts';
 export * from './content/index.ts';
+export * from './entities/index.ts';
 export * from './envelope.ts';
 export * from './export/index.ts';
 export * from './history/index.ts';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { callDescriptions } from './call-descriptions.ts';
 import { type CallPath, calls } from './calls.ts';
-import type { Access } from './permissions.ts';
+import { statuses } from './choices.ts';
+import type { EntityDefinition, EntityField } from './entities/definition.ts';
+import { entities } from './entities/types/index.ts';
+import type { ColumnKind } from './export/types.ts';
+import { type Access, permissionNames } from './permissions.ts';
 
 /** Who may make a call, in words. */
 export const accessText = (access: Access) => {
@@ -42,6 +46,94 @@ const inputSchema = (schema: z.ZodType) => {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return json;
 };
+
+type JsonSchema = Record<string, unknown>;
+
+const dateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
+const integer = { type: 'integer' };
+const enumOf = (options: readonly string[]) => ({ type: 'string', enum: [...options] });
+
+/** A field as a row answers it; a password is sent, never answered. */
+function answeredField(field: EntityField): JsonSchema | undefined {
+  switch (field.kind) {
+    case 'password':
+      return undefined;
+    case 'integer':
+      return integer;
+    case 'choice':
+      return enumOf(field.options);
+    case 'status':
+      return enumOf(statuses);
+    case 'choiceList':
+      return { type: 'array', items: enumOf(field.options) };
+    case 'projects':
+      return { type: 'array', items: integer };
+    case 'permissions':
+      return { type: 'array', items: enumOf(permissionNames) };
+    default:
+      return { type: 'string' };
+  }
+}
+
+/** A column beside the fields (who saved it, its version) as a row answers it. */
+const columnSchema: Record<ColumnKind, JsonSchema> = {
+  text: { type: 'string' },
+  status: enumOf(statuses),
+  image: { type: 'string' },
+  id: integer,
+  number: integer,
+  date: dateTime,
+};
+
+/** 'Allowed IP' → 'AllowedIp': the name of an entity's row among the document's schemas. */
+export const entitySchemaName = (definition: Pick<EntityDefinition, 'label'>) =>
+  definition.label
+    .split(' ')
+    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`)
+    .join('');
+
+/**
+ * A row of the entity as its list, get, create and update calls answer it, from its
+ * definition: its id, its fields, what its columns show besides (who saved it, its version),
+ * what it names `answersAlso`, and the date-times it was saved at (an edit names the last).
+ */
+export function entityRowSchema(definition: EntityDefinition) {
+  const properties: Record<string, JsonSchema> = { id: integer };
+  for (const field of definition.fields) {
+    const schema = answeredField(field);
+    if (schema) properties[field.key] = schema;
+  }
+  for (const column of definition.columns) properties[column.key] ??= columnSchema[column.kind ?? 'text'];
+  for (const [key, type] of Object.entries(definition.answersAlso ?? {})) properties[key] = { type };
+  properties.creation_datetime = dateTime;
+  if (definition.versionedBy === 'update_datetime') properties.update_datetime = dateTime;
+  for (const [key, schema] of Object.entries(properties))
+    properties[key] = { ...schema, description: definition.labels[key] ?? key };
+  return {
+    type: 'object',
+    required: Object.keys(properties),
+    additionalProperties: false,
+    properties,
+  };
+}
+
+const entitySchemas = Object.fromEntries(
+  entities.map((definition) => [entitySchemaName(definition), entityRowSchema(definition)]),
+);
+
+/** What the list, get, create and update calls of each entity answer in `data`. */
+const entityAnswers = new Map<string, JsonSchema>(
+  entities.flatMap((definition) => {
+    const row = { $ref: `#/components/schemas/${entitySchemaName(definition)}` };
+    const { list, get, create, update } = definition.calls;
+    return [
+      [list, { type: 'array', items: row }],
+      [get, row],
+      [create, row],
+      [update, row],
+    ];
+  }),
+);
 
 /**
  * An OpenAPI 3.1 document of every call in the table: its input, its answer envelope and who
@@ -89,7 +181,7 @@ export function openApiDocument({
                     schema: {
                       type: 'object',
                       required: ['status', 'data'],
-                      properties: { status: { const: 'OK' }, data: {} },
+                      properties: { status: { const: 'OK' }, data: entityAnswers.get(path) ?? {} },
                     },
                   },
                 },
@@ -116,6 +208,7 @@ export function openApiDocument({
     },
     servers: [{ url: serverUrl }],
     components: {
+      schemas: entitySchemas,
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'masthead_session' },
         apiKey: { type: 'http', scheme: 'bearer', description: 'An API key made on a report page.' },

@@ -1,42 +1,20 @@
 import { z } from 'zod';
-import { statuses, yesNo } from './choices.ts';
+import { entityInputs } from './entities/rules.ts';
+import { projectEntity } from './entities/types/project.ts';
 import { fieldMessage } from './messages.ts';
-import { projectContentTypes, projectLimits } from './project.ts';
-import {
-  id,
-  loadedDateTime,
-  requiredChoice,
-  requiredInteger,
-  requiredPattern,
-  requiredText,
-} from './rules.ts';
+import { projectContentTypes } from './project.ts';
 
 /**
  * The project rules, apart from the project's data (project.ts): the server and the forms run
  * them, while the list pages read the data without carrying zod.
  */
 
-const projectFields = {
-  factor_id: requiredInteger(),
-  name: requiredText(projectLimits.text),
-  legal_name: requiredText(projectLimits.text),
-  // The spec has one message for every wrong tld, too long included.
-  tld: requiredPattern(/^[a-z]{2,10}$/, fieldMessage.tld),
-  content_type: requiredChoice(projectContentTypes),
-  status: requiredChoice(statuses),
-  http_locked: requiredChoice(yesNo),
-  supports_https: requiredChoice(yesNo),
-};
-
-export const createProjectInput = z.strictObject(projectFields);
+const projectInputs = entityInputs(projectEntity);
+export const createProjectInput = projectInputs.create;
 /** An update may name the version it was loaded at; a newer save then answers 409. */
-export const updateProjectInput = z.strictObject({
-  id,
-  ...projectFields,
-  update_datetime: loadedDateTime().optional(),
-});
+export const updateProjectInput = projectInputs.update;
 /** A clone names the project it copies and the fields of the new one. */
-export const cloneProjectInput = z.strictObject({ id, ...projectFields });
+export const cloneProjectInput = projectInputs.clone;
 export const projectListInput = z
   .strictObject({ type: z.enum(projectContentTypes, { error: fieldMessage.invalid }).optional() })
   .optional();

@@ -4,6 +4,10 @@ import type { PermissionName, PermissionSection } from './permissions.ts';
 /** Platform spec section 5. Each scenario adds its rules to the base set, field by field. */
 export const userLimits = { text: 45, note: 1024 } as const;
 
+/** A letter first, then letters and digits: 5 to 44 characters in all. */
+export const usernamePattern = /^[A-Za-z][A-Za-z0-9]{4,43}$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** A user as every call answers it: never a password or its hash. */
 export interface User {
   id: number;

@@ -7,6 +7,7 @@ import { hashToken } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { jsonRows, sqlDateTime } from '../db/json-list.ts';
 import { apiKeys, users } from '../db/schema.ts';
+import { jsonRow } from '../entities/rows.ts';
 import { notFound, notSignedIn } from '../http/errors.ts';
 
 /** Keys start with a marker, so one pasted into the wrong place (a log, a chat) is recognisable. */
@@ -22,12 +23,8 @@ const apiKeyColumns = sql`${apiKeys.id} as id, ${apiKeys.name} as name, ${users.
 const selectApiKeys = (where = sql``) =>
   sql`select ${apiKeyColumns} from ${apiKeys} left join ${users} on ${users.id} = ${apiKeys.createdBy} ${where} order by ${apiKeys.id} desc`;
 
-async function readApiKey(db: Db, id: number): Promise<ApiKey> {
-  const rows = JSON.parse((await jsonRows<ApiKey>(db, selectApiKeys(sql`where ${apiKeys.id} = ${id}`))).text);
-  const [key] = rows as ApiKey[];
-  if (!key) throw notFound('API key');
-  return key;
-}
+const readApiKey = (db: Db, id: number) =>
+  jsonRow<ApiKey>(db, selectApiKeys(sql`where ${apiKeys.id} = ${id}`), 'API key');
 
 export const listApiKeys = (db: Db) => jsonRows<ApiKey>(db, selectApiKeys());
 

@@ -1,11 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { cdnAreas } from '../cdn/routes.tsx';
 import { contentAreas } from '../content/routes.tsx';
-import { projectsArea } from '../projects/routes.tsx';
+import { entityAreas } from '../entities/entityAreas.tsx';
 import { reportAreas } from '../reports/routes.tsx';
-import { taxonomyAreas } from '../taxonomy/routes.tsx';
 import { trashArea } from '../trash/routes.tsx';
-import { usersArea } from '../users/routes.tsx';
 import { type LazyScreen, lazyScreen, preloading } from './lazyScreen.ts';
 
 const ChangePasswordPage = lazyScreen(() =>
@@ -36,12 +34,10 @@ export const signedInScreens: RouteObject[] = [
   screen('two-factor', TwoFactorPage),
   screen('api-docs', ApiPage),
   screen('sessions', MySessionsPage),
-  projectsArea,
+  ...entityAreas,
   ...contentAreas,
-  ...taxonomyAreas,
   ...cdnAreas,
   ...reportAreas,
-  usersArea,
   trashArea,
   { path: '*', element: <Navigate to="/" replace /> },
 ];

@@ -1,4 +1,16 @@
-import { type Access, access } from '@masthead/contract';
+import {
+  type Access,
+  access,
+  allowedIpEntity,
+  attributeEntity,
+  categoryEntity,
+  contentTypes,
+  type EntityDefinition,
+  legalDocumentEntity,
+  projectEntity,
+  tagEntity,
+  userEntity,
+} from '@masthead/contract';
 import { needsText } from './needs.ts';
 
 export interface MenuLink {
@@ -18,36 +30,38 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
+/** An entity's or content type's list, under its plural label. */
+const listLink = (
+  definition: Pick<EntityDefinition, 'pluralLabel' | 'route'>,
+  required: Access,
+): MenuLink => ({ label: definition.pluralLabel, to: definition.route, access: required });
+
+/** An entity's list, for whoever holds any of its permissions. */
+const entityLink = (definition: EntityDefinition) => listLink(definition, definition.access.any);
+
 /** The left side menu in the spec's order (platform section 2). An item shows only with its permission. */
 export const mainMenu: readonly MenuEntry[] = [
-  { label: 'Projects', to: '/projects', access: access.projects.any },
+  entityLink(projectEntity),
   {
     label: 'Content',
     items: [
-      { label: 'Games', to: '/games', access: access.contents.any },
-      { label: 'Game Deals', to: '/game-deals', access: access.contents.any },
-      { label: 'Game News', to: '/all-game-news', access: access.contents.any },
-      { label: 'Game Wallpapers', to: '/game-wallpapers', access: access.contents.any },
-      { label: 'Quizzes', to: '/quizzes', access: access.contents.any },
-      { label: 'Recipes', to: '/recipes', access: access.contents.any },
-      { label: 'Coupons', to: '/coupons', access: access.contents.any },
-      { label: 'Tools', to: '/tools', access: access.contents.any },
-      { label: 'Categories', to: '/categories', access: access.categories.any },
-      { label: 'Tags', to: '/tags', access: access.tags.any },
-      { label: 'Attributes', to: '/attributes', access: access.categories.any },
+      ...contentTypes.map((definition) => listLink(definition, access.contents.any)),
+      entityLink(categoryEntity),
+      entityLink(tagEntity),
+      entityLink(attributeEntity),
       { label: 'Trash', to: '/trash', access: access.contents.update },
     ],
   },
-  { label: 'Legal Docs', to: '/legal-docs', access: access.legal.any },
+  entityLink(legalDocumentEntity),
   {
     label: 'Tools',
     items: [
       { label: 'CDN Cache', to: '/cdn-cache', access: access.cdn.any },
-      { label: 'Allowed IPs', to: '/allowed-ips', access: access.allowedIps.any },
+      entityLink(allowedIpEntity),
       { label: 'API', to: '/api-docs', access: 'signed-in' },
     ],
   },
-  { label: 'Users', to: '/users', access: access.users.any },
+  entityLink(userEntity),
   {
     label: 'Reports',
     items: [

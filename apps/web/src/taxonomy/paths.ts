@@ -1,17 +1,16 @@
-/** Where each taxonomy list lives; its forms return there. */
-export const taxonomyPaths = {
-  tags: '/tags',
-  categories: '/categories',
-  attributes: '/attributes',
-  legal: '/legal-docs',
-  allowedIps: '/allowed-ips',
-} as const;
+import {
+  allowedIpEntity,
+  attributeEntity,
+  categoryEntity,
+  legalDocumentEntity,
+  tagEntity,
+} from '@masthead/contract';
 
-/** The success banners (the spec names only the failures). */
+/** The success banners of the taxonomy forms, as their definitions word them. */
 export const savedText = {
-  tag: 'Tag saved',
-  category: 'Category saved',
-  attribute: 'Attribute saved',
-  legal: 'Legal document saved',
-  allowedIp: 'IP saved',
+  tag: tagEntity.texts.saved,
+  category: categoryEntity.texts.saved,
+  attribute: attributeEntity.texts.saved,
+  legal: legalDocumentEntity.texts.saved,
+  allowedIp: allowedIpEntity.texts.saved,
 } as const;

@@ -1,2 +1,4 @@
+import { userEntity } from '@masthead/contract';
+
 /** Where the users area lives; its forms return here. */
-export const usersListPath = '/users';
+export const usersListPath = userEntity.route;

@@ -1,10 +1,4 @@
-import { type createUserInput, permissionNames, type User } from '@masthead/contract';
-import type { FormMode } from '../components/form-kit/modes.ts';
-
-type UserField = keyof (typeof createUserInput)['shape'];
-
-/** The user form's values: every field of the create call, as the inputs hold them. */
-export type UserValues = { [K in Exclude<UserField, 'permissions'>]: string } & { permissions: string[] };
+import { permissionNames } from '@masthead/contract';
 
 const permissionOrder = new Map<string, number>(permissionNames.map((name, index) => [name, index]));
 
@@ -31,30 +25,4 @@ export function withPermissions({
 }): string[] {
   if (checked) return sortPermissions([...current, ...names]);
   return current.filter((name) => !names.includes(name));
-}
-
-export const newUserValues: UserValues = {
-  username: '',
-  password: '',
-  first_name: '',
-  last_name: '',
-  email: '',
-  status: 'ACTIVE',
-  note: '',
-  permissions: [],
-};
-
-/** What the form opens with: empty for a new user; the saved user, password left empty, otherwise. */
-export function initialUserValues({ mode, user }: { mode: FormMode; user: User | null }): UserValues {
-  if (mode === 'new' || !user) return newUserValues;
-  return {
-    username: user.username,
-    password: '',
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    status: user.status,
-    note: user.note ?? '',
-    permissions: sortPermissions(user.permissions),
-  };
 }

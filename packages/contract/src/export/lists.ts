@@ -2,17 +2,28 @@ import { allFields } from '../content/common.ts';
 import type { ContentTypeDefinition } from '../content/definition.ts';
 import type { ContentListRow } from '../content/item.ts';
 import { contentTypes } from '../content/types/index.ts';
+import { entityListColumns } from '../entities/columns.ts';
+import { listAccess } from '../entities/definition.ts';
+import {
+  type AnyEntity,
+  allowedIpEntity,
+  attributeEntity,
+  categoryEntity,
+  entities,
+  legalDocumentEntity,
+  projectEntity,
+  tagEntity,
+  userEntity,
+} from '../entities/types/index.ts';
 import { type Access, access } from '../permissions.ts';
 import type { Project } from '../project.ts';
-import { projectLabels } from '../project.ts';
 import { type ImpressionRow, impressionRowLabels } from '../reports/impressions.ts';
 import type { AllowedIp } from '../taxonomy/allowed-ip.ts';
-import { allowedIpLabels } from '../taxonomy/allowed-ip.ts';
-import { type Attribute, attributeLabels } from '../taxonomy/attribute.ts';
-import { type Category, categoryLabels } from '../taxonomy/category.ts';
-import { type LegalTemplate, legalLabels } from '../taxonomy/legal.ts';
-import { type Tag, tagLabels } from '../taxonomy/tag.ts';
-import { type User, userLabels } from '../user.ts';
+import type { Attribute } from '../taxonomy/attribute.ts';
+import type { Category } from '../taxonomy/category.ts';
+import type { LegalTemplate } from '../taxonomy/legal.ts';
+import type { Tag } from '../taxonomy/tag.ts';
+import type { User } from '../user.ts';
 import type { ColumnKind, ViewColumn } from './types.ts';
 
 /**
@@ -24,74 +35,13 @@ export interface ListColumn<T> extends ViewColumn<T> {
   header: string;
 }
 
-export const userColumns: readonly ListColumn<User>[] = [
-  { id: 'id', header: userLabels.id, kind: 'id' },
-  { id: 'username', header: userLabels.username },
-  { id: 'first_name', header: userLabels.first_name },
-  { id: 'last_name', header: userLabels.last_name },
-  { id: 'email', header: userLabels.email },
-  { id: 'status', header: userLabels.status, kind: 'status' },
-  { id: 'creation_datetime', header: userLabels.creation_datetime, kind: 'date' },
-  { id: 'update_datetime', header: userLabels.update_datetime, kind: 'date' },
-];
-
-export const projectColumns: readonly ListColumn<Project>[] = [
-  { id: 'id', header: projectLabels.id, kind: 'id' },
-  { id: 'factor_id', header: projectLabels.factor_id, kind: 'number' },
-  { id: 'name', header: projectLabels.name },
-  { id: 'legal_name', header: projectLabels.legal_name },
-  { id: 'tld', header: projectLabels.tld },
-  { id: 'content_type', header: projectLabels.content_type },
-  { id: 'status', header: projectLabels.status, kind: 'status' },
-  { id: 'supports_https', header: projectLabels.supports_https },
-  { id: 'http_locked', header: projectLabels.http_locked },
-  { id: 'creation_datetime', header: projectLabels.creation_datetime, kind: 'date' },
-  { id: 'update_datetime', header: projectLabels.update_datetime, kind: 'date' },
-];
-
-export const tagColumns: readonly ListColumn<Tag>[] = [
-  { id: 'id', header: tagLabels.id, kind: 'id' },
-  { id: 'name', header: tagLabels.name },
-  { id: 'level', header: tagLabels.level, accessor: (tag) => tag.level.join(', ') },
-  { id: 'description', header: tagLabels.description },
-  { id: 'status', header: tagLabels.status, kind: 'status' },
-  { id: 'update_datetime', header: tagLabels.update_datetime, kind: 'date' },
-];
-
-export const categoryColumns: readonly ListColumn<Category>[] = [
-  { id: 'id', header: categoryLabels.id, kind: 'id' },
-  { id: 'name', header: categoryLabels.name },
-  { id: 'level', header: categoryLabels.level, accessor: (category) => category.level.join(', ') },
-  { id: 'status', header: categoryLabels.status, kind: 'status' },
-  { id: 'update_datetime', header: categoryLabels.update_datetime, kind: 'date' },
-];
-
-export const attributeColumns: readonly ListColumn<Attribute>[] = [
-  { id: 'id', header: attributeLabels.id, kind: 'id' },
-  { id: 'name', header: attributeLabels.name },
-  { id: 'level', header: attributeLabels.level },
-  { id: 'description', header: attributeLabels.description },
-  { id: 'update_datetime', header: attributeLabels.update_datetime, kind: 'date' },
-];
-
-export const legalColumns: readonly ListColumn<LegalTemplate>[] = [
-  { id: 'id', header: legalLabels.id, kind: 'id' },
-  { id: 'title', header: legalLabels.title },
-  { id: 'type', header: legalLabels.type },
-  { id: 'level', header: legalLabels.level },
-  { id: 'version', header: legalLabels.version, kind: 'number' },
-  { id: 'author', header: legalLabels.author },
-  { id: 'creation_datetime', header: legalLabels.creation_datetime, kind: 'date' },
-];
-
-export const allowedIpColumns: readonly ListColumn<AllowedIp>[] = [
-  { id: 'id', header: allowedIpLabels.id, kind: 'id' },
-  { id: 'ip', header: allowedIpLabels.ip },
-  { id: 'description', header: allowedIpLabels.description },
-  { id: 'username', header: allowedIpLabels.username },
-  { id: 'creation_datetime', header: allowedIpLabels.creation_datetime, kind: 'date' },
-  { id: 'update_datetime', header: allowedIpLabels.update_datetime, kind: 'date' },
-];
+export const userColumns = entityListColumns<User>(userEntity);
+export const projectColumns = entityListColumns<Project>(projectEntity);
+export const tagColumns = entityListColumns<Tag>(tagEntity);
+export const categoryColumns = entityListColumns<Category>(categoryEntity);
+export const attributeColumns = entityListColumns<Attribute>(attributeEntity);
+export const legalColumns = entityListColumns<LegalTemplate>(legalDocumentEntity);
+export const allowedIpColumns = entityListColumns<AllowedIp>(allowedIpEntity);
 
 export const impressionColumns: readonly ListColumn<ImpressionRow>[] = [
   { id: 'id', header: impressionRowLabels.id, kind: 'id' },
@@ -158,6 +108,20 @@ export interface ExportableList {
   fileName: string;
 }
 
+/** An entity's list: its list call's access, its route's name for the file. */
+const entityLists = Object.fromEntries(
+  entities.map((definition) => [
+    definition.lists.export,
+    {
+      get columns() {
+        return entityListColumns(definition);
+      },
+      access: listAccess(definition),
+      fileName: definition.lists.file,
+    },
+  ]),
+) as unknown as Record<AnyEntity['lists']['export'], ExportableList>;
+
 const contentLists = Object.fromEntries(
   contentTypes.map((definition) => [
     `content/${definition.type}`,
@@ -177,35 +141,14 @@ const contentLists = Object.fromEntries(
  * export it, and nobody else.
  */
 export const exportableLists = {
-  users: { columns: userColumns, access: access.users.list, fileName: 'users' },
-  projects: { columns: projectColumns, access: access.projects.list, fileName: 'projects' },
-  tags: { columns: tagColumns, access: access.tags.pick, fileName: 'tags' },
-  categories: { columns: categoryColumns, access: access.categories.pick, fileName: 'categories' },
-  attributes: { columns: attributeColumns, access: access.categories.list, fileName: 'attributes' },
-  legal: { columns: legalColumns, access: access.legal.list, fileName: 'legal-documents' },
-  'allowed-ips': { columns: allowedIpColumns, access: access.allowedIps.any, fileName: 'allowed-ips' },
+  ...entityLists,
   impressions: { columns: impressionColumns, access: access.reports.any, fileName: 'impressions' },
   ...contentLists,
 } as Record<ExportListKey, ExportableList>;
 
 export const exportListKeys = [
-  'users',
-  'projects',
-  'tags',
-  'categories',
-  'attributes',
-  'legal',
-  'allowed-ips',
+  ...(Object.keys(entityLists) as AnyEntity['lists']['export'][]),
   'impressions',
   ...(Object.keys(contentLists) as (keyof typeof contentLists)[]),
 ] as const;
-export type ExportListKey =
-  | 'users'
-  | 'projects'
-  | 'tags'
-  | 'categories'
-  | 'attributes'
-  | 'legal'
-  | 'allowed-ips'
-  | 'impressions'
-  | keyof typeof contentLists;
+export type ExportListKey = AnyEntity['lists']['export'] | 'impressions' | keyof typeof contentLists;

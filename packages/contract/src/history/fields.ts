@@ -1,15 +1,10 @@
 import { allFields } from '../content/common.ts';
 import type { ContentTypeDefinition } from '../content/definition.ts';
 import type { ContentField } from '../content/fields.ts';
+import type { EntityDefinition, EntityField } from '../entities/definition.ts';
+import { type AnyEntity, entities } from '../entities/types/index.ts';
 import { permissionLabel } from '../permissions.ts';
-import { projectLabels } from '../project.ts';
 import { apiKeyLabels } from '../reports/impressions.ts';
-import { allowedIpLabels } from '../taxonomy/allowed-ip.ts';
-import { attributeLabels } from '../taxonomy/attribute.ts';
-import { categoryLabels } from '../taxonomy/category.ts';
-import { legalLabels } from '../taxonomy/legal.ts';
-import { tagLabels } from '../taxonomy/tag.ts';
-import { userLabels } from '../user.ts';
 import { quoted } from './text.ts';
 
 /** Every kind of record whose changes the history keeps. */
@@ -109,31 +104,40 @@ export function contentHistoryFields(definition: ContentTypeDefinition): History
   return fields;
 }
 
-const levelList = { kind: 'list' } as const;
+function entityKindOf(field: EntityField): HistoryKind {
+  switch (field.kind) {
+    case 'password':
+      return { kind: 'secret' };
+    case 'permissions':
+      return { kind: 'list', itemLabel: permissionLabel };
+    case 'choiceList':
+      return { kind: 'list' };
+    case 'projects':
+      return { kind: 'refs', ref: 'project' };
+    case 'richText':
+      return { kind: 'richText' };
+    default:
+      return { kind: 'value' };
+  }
+}
+
+/** An entity's recorded fields, from its definition: its labels, its fields' kinds, what it records besides. */
+const entityFieldsOf = (definition: EntityDefinition): HistoryFields => ({
+  ...valuesOf(definition.labels),
+  ...Object.fromEntries(
+    definition.fields.map((field) => [
+      field.key,
+      { ...entityKindOf(field), label: definition.labels[field.key] ?? field.key },
+    ]),
+  ),
+  ...definition.recordedAlso,
+});
 
 /** The recorded fields of every entity but content, whose fields depend on its type. */
 export const entityHistoryFields: Record<Exclude<AuditedEntity, 'content'>, HistoryFields> = {
-  user: {
-    ...valuesOf(userLabels),
-    password: { kind: 'secret', label: userLabels.password },
-    permissions: { kind: 'list', label: userLabels.permissions, itemLabel: permissionLabel },
-    'two-factor': { kind: 'value', label: 'Two-factor sign-in' },
-  },
-  project: {
-    ...valuesOf(projectLabels),
-    config: { kind: 'object', label: projectLabels.config },
-    cloned_from: { kind: 'ref', ref: 'project', label: projectLabels.cloned_from },
-  },
-  tag: { ...valuesOf(tagLabels), level: { ...levelList, label: tagLabels.level } },
-  category: { ...valuesOf(categoryLabels), level: { ...levelList, label: categoryLabels.level } },
-  attribute: valuesOf(attributeLabels),
-  'legal-template': {
-    ...valuesOf(legalLabels),
-    content: { kind: 'richText', label: legalLabels.content },
-    content_types: { kind: 'list', label: legalLabels.content_types },
-    projects: { kind: 'refs', ref: 'project', label: legalLabels.projects },
-  },
-  'allowed-ip': valuesOf(allowedIpLabels),
+  ...(Object.fromEntries(
+    entities.map((definition) => [definition.name, entityFieldsOf(definition)]),
+  ) as Record<AnyEntity['name'], HistoryFields>),
   'api-key': {
     ...valuesOf(apiKeyLabels),
     key: { kind: 'secret', label: apiKeyLabels.key },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import type { AuditEntry } from '../audit.ts';
 import { type CallDefinition, returns } from '../call-definition.ts';
+import { entityCalls } from '../entities/calls.ts';
+import {
+  allowedIpEntity,
+  attributeEntity,
+  categoryEntity,
+  legalDocumentEntity,
+  tagEntity,
+} from '../entities/types/index.ts';
 import { fieldMessage } from '../messages.ts';
 import { access } from '../permissions.ts';
 import { projectContentTypes } from '../project.ts';
@@ -8,18 +15,6 @@ import { byId, noInput } from '../rules.ts';
 import type { AllowedIp } from './allowed-ip.ts';
 import type { Attribute } from './attribute.ts';
 import type { Category } from './category.ts';
-import {
-  createAllowedIpInput,
-  createAttributeInput,
-  createCategoryInput,
-  createLegalTemplateInput,
-  createTagInput,
-  updateAllowedIpInput,
-  updateAttributeInput,
-  updateCategoryInput,
-  updateLegalTemplateInput,
-  updateTagInput,
-} from './inputs.ts';
 import type { LegalProjectChoice, LegalTemplate } from './legal.ts';
 import type { Tag } from './tag.ts';
 import type { TaxonomyUsage } from './usage.ts';
@@ -36,94 +31,20 @@ export const levelFilterInput = z
 
 /** The taxonomy area's calls; spread into the contract's one call table. */
 export const taxonomyCalls = {
-  'tag-service/get-tags': { input: levelFilterInput, access: access.tags.pick, output: returns<Tag[]>() },
-  'tag-service/get-tag': { input: byId, access: access.tags.read, output: returns<Tag>() },
-  'tag-service/get-tag-history': { input: byId, access: access.tags.read, output: returns<AuditEntry[]>() },
-  'tag-service/create-tag': { input: createTagInput, access: access.tags.create, output: returns<Tag>() },
-  'tag-service/update-tag': { input: updateTagInput, access: access.tags.update, output: returns<Tag>() },
-  // The spec names no delete permission: deleting follows the edit permission (README).
-  'tag-service/delete-tag': { input: byId, access: access.tags.update, output: returns<null>() },
+  ...entityCalls<Tag>()(tagEntity, { listInput: levelFilterInput }),
   'tag-service/get-tag-usage': {
     input: byId,
     access: access.tags.read,
     output: returns<TaxonomyUsage>(),
   },
-  'category-service/get-categories': {
-    input: levelFilterInput,
-    access: access.categories.pick,
-    output: returns<Category[]>(),
-  },
-  'category-service/get-category': {
-    input: byId,
-    access: access.categories.read,
-    output: returns<Category>(),
-  },
-  'category-service/get-category-history': {
-    input: byId,
-    access: access.categories.read,
-    output: returns<AuditEntry[]>(),
-  },
-  'category-service/create-category': {
-    input: createCategoryInput,
-    access: access.categories.create,
-    output: returns<Category>(),
-  },
-  'category-service/update-category': {
-    input: updateCategoryInput,
-    access: access.categories.update,
-    output: returns<Category>(),
-  },
-  'category-service/delete-category': {
-    input: byId,
-    access: access.categories.update,
-    output: returns<null>(),
-  },
+  ...entityCalls<Category>()(categoryEntity, { listInput: levelFilterInput }),
   'category-service/get-category-usage': {
     input: byId,
     access: access.categories.read,
     output: returns<TaxonomyUsage>(),
   },
-  // The spec names no attribute permissions; attributes belong with categories (README).
-  'attribute-service/get-attributes': {
-    input: noInput,
-    access: access.categories.list,
-    output: returns<Attribute[]>(),
-  },
-  'attribute-service/get-attribute': {
-    input: byId,
-    access: access.categories.read,
-    output: returns<Attribute>(),
-  },
-  'attribute-service/get-attribute-history': {
-    input: byId,
-    access: access.categories.read,
-    output: returns<AuditEntry[]>(),
-  },
-  'attribute-service/create-attribute': {
-    input: createAttributeInput,
-    access: access.categories.create,
-    output: returns<Attribute>(),
-  },
-  'attribute-service/update-attribute': {
-    input: updateAttributeInput,
-    access: access.categories.update,
-    output: returns<Attribute>(),
-  },
-  'attribute-service/delete-attribute': {
-    input: byId,
-    access: access.categories.update,
-    output: returns<null>(),
-  },
-  'legal-template-service/get-current-templates': {
-    input: noInput,
-    access: access.legal.list,
-    output: returns<LegalTemplate[]>(),
-  },
-  'legal-template-service/get-template': {
-    input: byId,
-    access: access.legal.read,
-    output: returns<LegalTemplate>(),
-  },
+  ...entityCalls<Attribute>()(attributeEntity),
+  ...entityCalls<LegalTemplate>()(legalDocumentEntity),
   'legal-template-service/get-template-versions': {
     input: byId,
     access: access.legal.read,
@@ -134,38 +55,7 @@ export const taxonomyCalls = {
     access: access.legal.read,
     output: returns<LegalProjectChoice[]>(),
   },
-  'legal-template-service/create-template': {
-    input: createLegalTemplateInput,
-    access: access.legal.manage,
-    output: returns<LegalTemplate>(),
-  },
-  'legal-template-service/update-template': {
-    input: updateLegalTemplateInput,
-    access: access.legal.manage,
-    output: returns<LegalTemplate>(),
-  },
-  'allowed-ip-service/get-ips': {
-    input: noInput,
-    access: access.allowedIps.any,
-    output: returns<AllowedIp[]>(),
-  },
-  'allowed-ip-service/get-ip': { input: byId, access: access.allowedIps.any, output: returns<AllowedIp>() },
-  'allowed-ip-service/get-ip-history': {
-    input: byId,
-    access: access.allowedIps.any,
-    output: returns<AuditEntry[]>(),
-  },
-  'allowed-ip-service/create-ip': {
-    input: createAllowedIpInput,
-    access: access.allowedIps.any,
-    output: returns<AllowedIp>(),
-  },
-  'allowed-ip-service/update-ip': {
-    input: updateAllowedIpInput,
-    access: access.allowedIps.any,
-    output: returns<AllowedIp>(),
-  },
-  'allowed-ip-service/delete-ip': { input: byId, access: access.allowedIps.any, output: returns<null>() },
+  ...entityCalls<AllowedIp>()(allowedIpEntity),
 } as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */

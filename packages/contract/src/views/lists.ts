@@ -1,4 +1,6 @@
 import { contentTypes } from '../content/types/index.ts';
+import { listAccess } from '../entities/definition.ts';
+import { type AnyEntity, entities } from '../entities/types/index.ts';
 import { type Access, access, type PermissionName } from '../permissions.ts';
 import { projectContentTypes } from '../project.ts';
 
@@ -8,13 +10,10 @@ import { projectContentTypes } from '../project.ts';
  * its list call, so a list whose call changes hands cannot keep offering its views to others.
  */
 export const viewLists = {
-  users: access.users.list,
-  projects: access.projects.list,
-  tags: access.tags.pick,
-  categories: access.categories.pick,
-  attributes: access.categories.list,
-  'legal-docs': access.legal.list,
-  'allowed-ips': access.allowedIps.any,
+  ...(Object.fromEntries(entities.map((entity) => [entity.lists.view, listAccess(entity)])) as Record<
+    AnyEntity['lists']['view'],
+    readonly PermissionName[]
+  >),
   ...(Object.fromEntries(
     contentTypes.map((type) => [`content/${type.type}`, access.contents.list]),
   ) as Record<`content/${(typeof contentTypes)[number]['type']}`, typeof access.contents.list>),

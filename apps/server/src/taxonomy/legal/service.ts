@@ -10,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { formatDateTime } from '../../db/format.ts';
 import { jsonRows, sqlDateTime } from '../../db/json-list.ts';
 import { legalDocuments, legalVersions, projects } from '../../db/schema.ts';
+import { jsonRow } from '../../entities/rows.ts';
+import type { EntityService } from '../../entities/service.ts';
 import { AppError, notFound, validationError } from '../../http/errors.ts';
 import { richTextSanitizer } from '../../rich-text/sanitize.ts';
-import { jsonRow } from '../shared.ts';
 
 type LegalFields = CallParsed<'legal-template-service/create-template'>;
 
@@ -119,3 +120,16 @@ export function updateTemplate(
     return getTemplate(tx, id);
   });
 }
+
+/**
+ * A legal document's calls for the derived handlers: its saves add versions rather than
+ * change a row, by the signed-in user as author, so they are its own; it keeps no history
+ * beside its versions and is never deleted.
+ */
+export const legalService: EntityService<LegalTemplate> = {
+  list: (db) => listCurrentTemplates(db),
+  get: getTemplate,
+  create: ({ user, services: { db } }, input: LegalFields) => createTemplate(db, input, user.username),
+  update: ({ user, services: { db } }, input: CallParsed<'legal-template-service/update-template'>) =>
+    updateTemplate(db, input, user.username),
+};

@@ -1,30 +1,22 @@
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { type Access, type CallPath, findContentType, type TaxonomyUsage } from '@masthead/contract';
+import {
+  type CallPath,
+  type EntityDefinition,
+  findContentType,
+  type TaxonomyUsage,
+} from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type ApiError, call } from '../../api/client.ts';
-import { useCall } from '../../api/hooks.ts';
-import { showBanner } from '../../components/banner.ts';
-import { listHref } from '../../components/form-kit/listQuery.ts';
-import { PermissionGate } from '../../layout/PermissionGate.tsx';
+import { type ApiError, call } from '../api/client.ts';
+import { useCall } from '../api/hooks.ts';
+import { showBanner } from '../components/banner.ts';
+import { listHref } from '../components/form-kit/listQuery.ts';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
 
-/** What a screen tells the delete button about its entity. */
-export interface DeletableEntity {
-  /** 'Tag', 'Allowed IP': the banner's and the dialog's word for it. */
-  label: string;
-  access: Access;
-  calls: {
-    remove: CallPath;
-    /** Names the items still using it, when something can (tags, categories). */
-    usage?: CallPath;
-    /** The calls whose answers no longer hold once it is gone. */
-    stale: readonly CallPath[];
-  };
-  listPath: string;
-  /** What removing it does, beyond disappearing from its list. */
-  consequence?: (name: string) => string;
-}
+/** What a delete takes away besides the row; '{name}' stands for the row's name. */
+const consequenceOf = (definition: EntityDefinition, name: string) =>
+  definition.deleteConsequence?.replaceAll('{name}', name) ?? 'It disappears from the list for good.';
 
 /** The content items using it, each a link to its view screen; asked for only when shown. */
 function UsingItems({ path, id }: { path: CallPath; id: number }) {
@@ -68,14 +60,25 @@ function UsingItems({ path, id }: { path: CallPath; id: number }) {
  * entry that admits their own address) stays in the dialog with the way forward; for a tag or
  * category in use, the items using it can be listed there.
  */
-export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id: number; name: string }) {
+export function DeleteButton({
+  definition,
+  id,
+  name,
+}: {
+  definition: EntityDefinition;
+  id: number;
+  name: string;
+}) {
+  const { label, calls } = definition;
+  // Its answers no longer hold once it is gone.
+  const stale = [calls.list, calls.get, calls.usage].filter((path) => path !== undefined);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isConfirming, setConfirming] = useState(false);
   const [isPending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isShowingItems, setShowingItems] = useState(false);
-  const word = entity.label.charAt(0).toLowerCase() + entity.label.slice(1);
+  const word = label.charAt(0).toLowerCase() + label.slice(1);
 
   const close = () => {
     setConfirming(false);
@@ -85,17 +88,17 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
   const handleDelete = async () => {
     setPending(true);
     try {
-      await call(entity.calls.remove as 'tag-service/delete-tag', { id });
+      await call(calls.delete as 'tag-service/delete-tag', { id });
       close();
-      navigate(listHref(entity.listPath));
-      for (const path of entity.calls.stale) queryClient.removeQueries({ queryKey: [path] });
-      showBanner({ kind: 'success', title: `${entity.label} deleted`, message: `“${name}” is gone.` });
+      navigate(listHref(definition.route));
+      for (const path of stale) queryClient.removeQueries({ queryKey: [path] });
+      showBanner({ kind: 'success', title: `${label} deleted`, message: `“${name}” is gone.` });
     } catch (error) {
       const failure = error as ApiError;
       if (failure.status === 409) setRefusal(failure.message);
       else {
         close();
-        showBanner({ kind: 'error', title: `${entity.label} not deleted`, message: failure.message });
+        showBanner({ kind: 'error', title: `${label} not deleted`, message: failure.message });
       }
     } finally {
       setPending(false);
@@ -103,7 +106,7 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
   };
 
   return (
-    <PermissionGate access={entity.access} label="Delete">
+    <PermissionGate access={definition.access.update} label="Delete">
       <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
         Delete
       </Button>
@@ -116,12 +119,12 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
       >
         <Stack>
           {refusal ? (
-            <Alert color="red" title={`${entity.label} not deleted`} role="alert">
+            <Alert color="red" title={`${label} not deleted`} role="alert">
               <Stack gap="xs">
                 <Text size="sm">{refusal}</Text>
-                {entity.calls.usage &&
+                {calls.usage &&
                   (isShowingItems ? (
-                    <UsingItems path={entity.calls.usage} id={id} />
+                    <UsingItems path={calls.usage as CallPath} id={id} />
                   ) : (
                     <Button variant="default" size="compact-sm" onClick={() => setShowingItems(true)}>
                       Show the items
@@ -130,9 +133,7 @@ export function DeleteButton({ entity, id, name }: { entity: DeletableEntity; id
               </Stack>
             </Alert>
           ) : (
-            <Text>
-              {entity.consequence?.(name) ?? `It disappears from the list for good.`} Its history is kept.
-            </Text>
+            <Text>{consequenceOf(definition, name)} Its history is kept.</Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,0 +1,164 @@
+import { Group, MultiSelect, NativeSelect, PasswordInput, Radio, Textarea, TextInput } from '@mantine/core';
+import { type EntityField, statuses } from '@masthead/contract';
+import type { useSchemaForm } from '../components/form/useSchemaForm.ts';
+import type { FormMode } from '../components/form-kit/index.ts';
+import { NumberOnlyInput } from '../components/NumberOnlyInput.tsx';
+import { RichTextEditor } from '../components/rich-text/RichTextEditor.tsx';
+import { LevelField } from '../taxonomy/shared/LevelField.tsx';
+import { PermissionsInput } from '../users/PermissionsInput.tsx';
+import type { EntityChoices, FieldLook } from './entityParts.ts';
+import type { EntityFormValues } from './entityValues.ts';
+
+export type EntityFormState = ReturnType<typeof useSchemaForm<EntityFormValues>>;
+
+export interface FieldInputProps {
+  field: EntityField;
+  label: string;
+  form: EntityFormState;
+  mode: FormMode;
+  /** Sets the field's value, starting afresh the fields shown only with it. */
+  onChange: (value: string | string[]) => void;
+  choices: EntityChoices;
+  /** How an entity shows this field to this user, beyond its definition. */
+  look: FieldLook;
+  /** A select with no default starts by asking for a choice. */
+  asksForChoice: boolean;
+}
+
+/** Every field asks for what its rule requires; the asterisk, which would mark nearly every label, is left out. */
+const requiredProps = (field: EntityField) => ({ required: field.required, withAsterisk: false });
+
+/** One field of an entity form, drawn by its kind. */
+export function EntityFieldInput({
+  field,
+  label,
+  form,
+  mode,
+  onChange,
+  choices,
+  look,
+  asksForChoice,
+}: FieldInputProps) {
+  const description = look.hint ?? field.hint;
+  const isReadOnly = Boolean(form.disabled);
+  const list = () => form.values[field.key] as string[];
+  const error = form.errors[field.key];
+  /** Several picked from a searchable list. */
+  const picked = { label, value: list(), onChange, error, disabled: isReadOnly, searchable: true };
+  /** A text typed in. */
+  const written = { label, description, ...requiredProps(field), ...form.textProps(field.key) };
+  switch (field.kind) {
+    case 'text':
+    case 'ipRange':
+      return (
+        <TextInput
+          {...written}
+          type={field.kind === 'text' ? field.inputType : undefined}
+          autoComplete="off"
+          readOnly={look.readOnly}
+        />
+      );
+    case 'textarea':
+      return <Textarea {...written} autosize minRows={2} maxRows={10} />;
+    case 'integer':
+      return <NumberOnlyInput {...written} onChange={onChange} />;
+    case 'status':
+    case 'choice': {
+      if (field.kind === 'choice' && field.as === 'radio') {
+        const { optionLabels } = field;
+        return (
+          <Radio.Group
+            label={label}
+            value={form.values[field.key] as string}
+            onChange={onChange}
+            error={error}
+            name={field.key}
+          >
+            <Group gap="lg" mt={6}>
+              {field.options.map((option) => (
+                <Radio
+                  key={option}
+                  value={option}
+                  label={optionLabels?.[option] ?? option}
+                  disabled={isReadOnly}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+        );
+      }
+      const options = field.kind === 'status' ? statuses : field.options;
+      return (
+        <NativeSelect
+          label={label}
+          data={
+            asksForChoice ? [{ value: '', label: `Choose a ${label.toLowerCase()}` }, ...options] : options
+          }
+          description={description}
+          {...requiredProps(field)}
+          {...form.selectProps(field.key)}
+          disabled={isReadOnly || look.readOnly}
+        />
+      );
+    }
+    case 'choiceList':
+      if (field.as === 'checkboxes')
+        return (
+          <LevelField
+            label={label}
+            choices={field.options}
+            value={list()}
+            onChange={onChange}
+            error={error}
+            disabled={isReadOnly}
+            required={field.required || undefined}
+          />
+        );
+      return <MultiSelect {...picked} data={field.options} />;
+    case 'projects':
+      return (
+        <MultiSelect
+          {...picked}
+          data={(choices.projects ?? []).map((project) => ({
+            value: String(project.id),
+            label: `${project.name} (${project.content_type})`,
+          }))}
+          limit={50}
+        />
+      );
+    case 'password':
+      return (
+        <PasswordInput
+          label={label}
+          description={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
+          autoComplete="new-password"
+          required={mode === 'new'}
+          withAsterisk={false}
+          {...form.textProps(field.key)}
+        />
+      );
+    case 'permissions':
+      return (
+        <PermissionsInput
+          permissionMap={choices.permissions ?? []}
+          value={list()}
+          onChange={onChange}
+          error={error}
+          disabled={isReadOnly}
+        />
+      );
+    case 'richText':
+      return (
+        <RichTextEditor
+          label={label}
+          name={field.key}
+          value={form.values[field.key] as string}
+          onChange={onChange}
+          height={500}
+          error={error}
+          disabled={isReadOnly}
+          required={field.required}
+        />
+      );
+  }
+}

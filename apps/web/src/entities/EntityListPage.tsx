@@ -1,0 +1,118 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import {
+  type EntityDefinition,
+  type EntityRow,
+  type ExportListKey,
+  entityListColumns,
+  type ViewListKey,
+} from '@masthead/contract';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCall } from '../api/hooks.ts';
+import { useAuth } from '../auth/authContext.ts';
+import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
+import { DataTable, RowAction } from '../components/DataTable/index.ts';
+import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { PermissionGate } from '../layout/PermissionGate.tsx';
+import { SavedViews } from '../views/SavedViews.tsx';
+
+type Row = EntityRow & Record<string, unknown>;
+
+/** A row's ways to its form: each with its icon, its verb and who may take it. */
+const rowModes = {
+  view: { icon: 'view', verb: 'View', access: 'view' },
+  edit: { icon: 'edit', verb: 'Edit', access: 'update' },
+  clone: { icon: 'clone', verb: 'Copy', access: 'create' },
+} as const;
+
+export type RowMode = keyof typeof rowModes;
+
+/** What one entity's list adds to the one its definition makes (the projects' content type filter). */
+export interface EntityListOptions {
+  /** The list call's input. */
+  listInput?: unknown;
+  /** Replaces the heading, the plural label. */
+  title?: string;
+  /** Between the heading and the table. */
+  notice?: ReactNode;
+  /** Narrows the CSV export as the list is narrowed. */
+  exportFilter?: Readonly<Record<string, string>>;
+  emptyText?: string;
+  /** Address parameters a saved view keeps. */
+  screenParams?: string[];
+  /** The row actions; view and edit unless said. */
+  modes?: readonly RowMode[];
+}
+
+/**
+ * The list of an entity, from its definition: its heading, the "Add new …" button, the table of
+ * 20 rows a page with its columns, CSV export and saved views, and view and edit actions per row
+ * named by the row's name, each shown only with its permission.
+ */
+export function EntityListPage({
+  definition,
+  listInput,
+  title = definition.pluralLabel,
+  notice,
+  exportFilter,
+  emptyText = `No ${title.toLowerCase()} yet.`,
+  screenParams,
+  modes = ['view', 'edit'],
+}: EntityListOptions & { definition: EntityDefinition }) {
+  const { route, lists, access, addLabel } = definition;
+  useDocumentTitle(`${title} · Masthead`);
+  useListQueryMemory(route);
+  const { can } = useAuth();
+  // The definition chooses the call; its rows are read by the definition's keys.
+  const rows = useCall(definition.calls.list as 'tag-service/get-tags', listInput as undefined);
+  const allowed = modes.filter((mode) => can(access[rowModes[mode].access]));
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Group gap="md">
+          <Title order={1}>{title}</Title>
+          <SavedViews list={lists.view as ViewListKey} screenParams={screenParams} />
+        </Group>
+        <PermissionGate access={access.create} label={addLabel}>
+          <Button
+            component={Link}
+            to={`${route}/new`}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+          >
+            {addLabel}
+          </Button>
+        </PermissionGate>
+      </Group>
+      {notice}
+      {rows.error && <LoadFailure error={rows.error} onRetry={() => rows.refetch()} />}
+      <DataTable<Row>
+        aria-label={definition.pluralLabel}
+        data={rows.data as Row[] | undefined}
+        columns={tableColumns(entityListColumns<Row>(definition))}
+        // A list reloaded after a change shows its loading state, never the rows from before.
+        isLoading={rows.isFetching}
+        pageSize={20}
+        emptyText={emptyText}
+        exportList={{ list: lists.export as ExportListKey, ...exportFilter }}
+        rowActions={
+          allowed.length > 0
+            ? (row) =>
+                allowed.map((mode) => {
+                  const { icon, verb } = rowModes[mode];
+                  return (
+                    <RowAction
+                      key={mode}
+                      icon={icon}
+                      label={`${verb} ${String(row[definition.nameField])}`}
+                      to={`${route}/${mode}/${row.id}`}
+                    />
+                  );
+                })
+            : undefined
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,2 +1,0 @@
-/** Where the projects area lives; its forms return here. */
-export const projectsListPath = '/projects';
