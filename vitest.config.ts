@@ -34,7 +34,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tools/**/*.test.ts'],
+        },
       },
       ...integration('integration-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? integration('integration-postgres', 'postgres') : []),

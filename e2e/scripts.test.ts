@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { game } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverNodeFlags } from '../apps/server/node-flags.mjs';
-import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
+import { freePort, runToEnd, startProcess, stopProcess } from '../tools/processes.ts';
 import { signIn, useBrowser } from './support/browser.ts';
 import { columnTexts } from './support/screen.ts';
 
@@ -44,19 +44,8 @@ const env = () => ({
 const startServer = () => startProcess(path.join(root, 'apps/server/dist/main.mjs'), env(), serverNodeFlags);
 
 /** A process run to its end: its exit status and everything it printed. */
-function finished(command: string, args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env(), INIT_CWD: workDir } });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
+const finished = (command: string, args: string[]) =>
+  runToEnd(command, args, { cwd: root, env: { ...process.env, ...env(), INIT_CWD: workDir } });
 
 /** `npm run <script> [args]` from the repository, as typed in a terminal. */
 const npmRun = (script: string, args: string[] = []) => finished('npm', ['run', '--silent', script, ...args]);

@@ -60,6 +60,25 @@ export function peakMemoryMiB(pid: number | undefined) {
   return kib / 1024;
 }
 
+/** Runs a command to its end: its exit status and everything it printed, both streams in order. */
+export function runToEnd(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(command, args, options);
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');

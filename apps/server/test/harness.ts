@@ -9,6 +9,7 @@ import {
   type CallParsed,
   type CallPath,
   type FieldMessages,
+  globalMessage,
   messageMarker,
   type PermissionName,
   permissionNames,
@@ -17,7 +18,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { sessionCookie } from '../src/auth/sessions.ts';
@@ -193,6 +194,15 @@ export const validUser = (overrides: Partial<UserFields> = {}): UserFields => {
   };
 };
 
+/** An update-user body for `user` that passes every rule; `changes` are the fields under test. */
+export const validUserUpdate = (
+  user: { id: number; username: string },
+  changes: Partial<UserFields> = {},
+) => ({
+  ...validUser({ username: user.username, ...changes }),
+  id: user.id,
+});
+
 /** A create-project body that passes every rule; override the field under test. */
 export const validProject = (overrides: Partial<ProjectFields> = {}): ProjectFields => ({
   factor_id: 101,
@@ -215,11 +225,8 @@ export const mailText = (raw: string) =>
 /** Argon2 is slow on purpose; the same password's hash is made once per file. */
 const hashes = new Map<string, Promise<string>>();
 const cachedHash = (password: string) => {
-  let hash = hashes.get(password);
-  if (!hash) {
-    hash = hashPassword(password);
-    hashes.set(password, hash);
-  }
+  const hash = hashes.get(password) ?? hashPassword(password);
+  hashes.set(password, hash);
   return hash;
 };
 
@@ -227,15 +234,17 @@ const cachedHash = (password: string) => {
  * `config` overrides what the environment would set, e.g. `{ trustProxy: 1 }`. Pass another
  * test app's `database` to run a second app on the same data (closing it leaves the data be).
  */
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  database?: Database;
+  logStream?: { write(line: string): void };
+}
+
 export async function startTestApp({
   config: overrides = {},
   database: shared,
   logStream,
-}: {
-  config?: Partial<Config>;
-  database?: Database;
-  logStream?: { write(line: string): void };
-} = {}): Promise<TestApp> {
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = shared ?? (await freshDatabase());
   if (!shared) await seedPermissions(database.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-test-'));
@@ -352,6 +361,66 @@ export async function startTestApp({
   return testApp;
 }
 
+type FileTestAppOptions = TestAppOptions | (() => TestAppOptions | Promise<TestAppOptions>);
+
+/**
+ * The app of a test file: started before the file's first test, closed after its last. The
+ * object is filled when it starts, so read it inside tests and hooks only. `options` may be a
+ * function, read at start, when they depend on what an earlier `beforeAll` made.
+ */
+export function fileTestApp(options: FileTestAppOptions = {}): TestApp {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await startTestApp(typeof options === 'function' ? await options() : options));
+  });
+  afterAll(() => testApp.close());
+  return testApp;
+}
+
+export interface SignedInTestApp extends TestApp {
+  /** The file's user, signed in at start: its id, username and session cookie. */
+  user: { id: number; username: string; cookie: string };
+  /** Makes a call as the file's user, or as the holder of `cookie`. */
+  as<P extends CallPath>(
+    path: P,
+    body?: CallInput<P> | Record<string, unknown>,
+    cookie?: string,
+  ): Promise<CallResult<CallOutput<P>>>;
+}
+
+/**
+ * The app of a test file (see fileTestApp) with a user holding `permissions` signed in, by
+ * default every permission: the administrator most tests act as.
+ */
+export function fileTestAppSignedIn(
+  permissions: readonly PermissionName[] = permissionNames,
+  options: FileTestAppOptions = {},
+): SignedInTestApp {
+  const testApp = fileTestApp(options) as SignedInTestApp;
+  testApp.as = (callPath, body, cookie = testApp.user.cookie) => testApp.call(callPath, body, { cookie });
+  beforeAll(async () => {
+    testApp.user = await testApp.signedInUser(permissions);
+  });
+  return testApp;
+}
+
+/** How the API writes a date and time. */
+export const dateTimePattern = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** The answer to a save with fields that break their rules. */
+export const fieldErrors = (messages: Record<string, string[]>) => ({
+  status: 'ERROR',
+  message: globalMessage.fixFields,
+  messages,
+});
+
+/** The call answers 404, naming `what` was not found. */
+export async function expectNotFound(answer: Promise<CallResult<unknown>>, what: string) {
+  const result = await answer;
+  expect(result.statusCode).toBe(404);
+  expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound(what) });
+}
+
 /** Waits for mail that leaves after the answer (password reset sends it in the background). */
 export async function waitForMail(testApp: TestApp, count: number) {
   for (let attempt = 0; attempt < 250; attempt += 1) {
@@ -369,6 +438,9 @@ export interface AccessCase {
   /** A valid body for the call; made afresh for each permission that may make it. */
   body: () => Record<string, unknown> | Promise<Record<string, unknown>>;
 }
+
+/** An access case's body naming a record made afresh, by its id. */
+export const idOfNew = (create: () => Promise<{ id: number }>) => async () => ({ id: (await create()).id });
 
 /**
  * For each call: a user holding only one permission outside `allowed` gets 403 "Permission

@@ -1,21 +1,19 @@
-import { type AuditEntry, globalMessage, type Project, permissionNames, type User } from '@masthead/contract';
+import { type AuditEntry, type Project, permissionNames, type User } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, strongPassword, type TestApp, validProject, validUser } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNotFound, fileTestApp, strongPassword, validProject, validUser } from '../../test/harness.ts';
 import { users } from '../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 /** Two administrators, so that each entry can be checked for who made it. */
 let alice: { id: number; username: string; cookie: string };
 let bob: { id: number; username: string; cookie: string };
 beforeAll(async () => {
-  t = await startTestApp();
   // Every permission: a user grants only what it holds, and these tests grant tag permissions.
   const all = permissionNames;
   alice = await t.signedInUser(all);
   bob = await t.signedInUser(all);
 });
-afterAll(() => t.close());
 
 /** The entry was written within the last minute, in the API's UTC date-time form. */
 const isRecent = (at: string) => {
@@ -141,9 +139,10 @@ describe('user history', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await t.call('user-service/get-user-history', { id: 987654 }, { cookie: alice.cookie });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
+    await expectNotFound(
+      t.call('user-service/get-user-history', { id: 987654 }, { cookie: alice.cookie }),
+      'User',
+    );
   });
 });
 
@@ -230,12 +229,9 @@ describe('project history', () => {
   });
 
   it('answers 404 for an id no project has', async () => {
-    const result = await t.call(
-      'project-service/get-project-history',
-      { id: 987654 },
-      { cookie: alice.cookie },
+    await expectNotFound(
+      t.call('project-service/get-project-history', { id: 987654 }, { cookie: alice.cookie }),
+      'Project',
     );
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
   });
 });

@@ -9,14 +9,13 @@ import {
   permissionNames,
 } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, validProject, validUser } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn, validProject, validUser } from '../../test/harness.ts';
 import { createReferences, partsOf, pngImage, postMultipart, validValues } from '../content/test-kit.ts';
 import { auditEntries } from '../db/schema.ts';
 import { tags } from '../taxonomy/schema.ts';
 
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 let siteA: number;
 let siteB: number;
 let action: number;
@@ -24,8 +23,6 @@ let puzzle: number;
 let gameValues: Record<string, unknown>;
 let newsValues: Record<string, unknown>;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   siteA = (await t.createProject({ name: 'Site Alpha' })).id;
   siteB = (await t.createProject({ name: 'Site Beta' })).id;
   const made = await t.database.db
@@ -39,10 +36,9 @@ beforeAll(async () => {
   gameValues = validValues(allFields(game), game, await createReferences(t, game));
   newsValues = validValues(allFields(gamenews), gamenews, await createReferences(t, gamenews));
 });
-afterAll(() => t.close());
 
 const linesOf = async (id: number) => {
-  const result = await t.call('content-service/get-content-history', { id }, { cookie: admin });
+  const result = await t.as('content-service/get-content-history', { id });
   expect(result.statusCode).toBe(200);
   return (result.body.data as AuditEntry[]).map((entry) => entry.lines);
 };
@@ -65,7 +61,7 @@ async function createGame() {
     t,
     'game-service/create-game',
     [...partsOf(game, values), ['image_1', png('cover art.png')]],
-    admin,
+    t.user.cookie,
   );
   expect(created.body.status, JSON.stringify(created.body)).toBe('OK');
   return { values, item: created.body.data as ContentItem };
@@ -101,7 +97,7 @@ describe('content history as sentences', () => {
         }),
         ['image_1', png('hero.png', 50)],
       ],
-      admin,
+      t.user.cookie,
     );
     expect(updated.body.status, JSON.stringify(updated.body)).toBe('OK');
     const [latest] = await linesOf(item.id);
@@ -122,7 +118,7 @@ describe('content history as sentences', () => {
       t,
       'game-service/update-game',
       partsOf(game, { ...values, id: item.id, update_datetime: item.update_datetime, title: 'Renamed' }),
-      admin,
+      t.user.cookie,
     );
     const after = saved.body.data as ContentItem;
     expect(after.media.image_1?.original_name).toBe('cover art.png');
@@ -183,7 +179,7 @@ describe('content history as sentences', () => {
       t,
       gamenews.calls.create as CallPath,
       partsOf(gamenews, values),
-      admin,
+      t.user.cookie,
     );
     expect(created.body.status, JSON.stringify(created.body)).toBe('OK');
     const item = created.body.data as ContentItem;
@@ -196,7 +192,7 @@ describe('content history as sentences', () => {
         update_datetime: item.update_datetime,
         body: '<p>Big news about the <i>new</i> game, out on Friday &amp; free</p>',
       }),
-      admin,
+      t.user.cookie,
     );
     expect(updated.body.status, JSON.stringify(updated.body)).toBe('OK');
     const [latest, first] = await linesOf(item.id);
@@ -208,15 +204,15 @@ describe('content history as sentences', () => {
 describe('other histories as sentences', () => {
   it("reads a user's permissions by label and a password only as changed", async () => {
     const input = validUser({ permissions: ['create_tag', 'access_all_tags'] });
-    const created = await t.call('user-service/create-user', input, { cookie: admin });
+    const created = await t.as('user-service/create-user', input);
     const user = created.body.data;
     const { creation_datetime: _c, update_datetime: _u, ...fields } = user;
-    await t.call(
-      'user-service/update-user',
-      { ...fields, password: 'Another9!pw', permissions: ['create_tag', 'update_tag'] },
-      { cookie: admin },
-    );
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    await t.as('user-service/update-user', {
+      ...fields,
+      password: 'Another9!pw',
+      permissions: ['create_tag', 'update_tag'],
+    });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     const [latest, first] = (history.body.data as AuditEntry[]).map((entry) => entry.lines);
     expect(first).toContain('Permissions: added Access All Tags, Create Tag');
     expect(latest).toEqual(
@@ -227,18 +223,15 @@ describe('other histories as sentences', () => {
 
   it('reads a clone by the name of the project it came from', async () => {
     const source = await t.call('project-service/create-project', validProject({ name: 'Origin Site' }), {
-      cookie: admin,
+      cookie: t.user.cookie,
     });
-    const clone = await t.call(
-      'project-service/clone-project',
-      { ...validProject({ name: 'Copy Site' }), id: (source.body.data as Project).id },
-      { cookie: admin },
-    );
-    const history = await t.call(
-      'project-service/get-project-history',
-      { id: (clone.body.data as Project).id },
-      { cookie: admin },
-    );
+    const clone = await t.as('project-service/clone-project', {
+      ...validProject({ name: 'Copy Site' }),
+      id: (source.body.data as Project).id,
+    });
+    const history = await t.as('project-service/get-project-history', {
+      id: (clone.body.data as Project).id,
+    });
     const [entry] = history.body.data as AuditEntry[];
     expect(entry?.lines[0]).toBe('Cloned from: Origin Site');
     expect(entry?.lines).toContain('Name: Copy Site');

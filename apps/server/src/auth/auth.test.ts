@@ -1,15 +1,11 @@
 import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, strongPassword, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, fileTestApp, startTestApp, strongPassword } from '../../test/harness.ts';
 import { sessions, throttleCounters } from '../db/schema.ts';
 import { hashToken } from './sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /** Each test that fails sign-ins on purpose does it from its own address. */
 let addressCounter = 0;
@@ -21,12 +17,6 @@ const freshAddress = () => {
 
 const login = (body: Record<string, unknown>, remoteAddress = freshAddress()) =>
   t.call('user-service/login', body, { remoteAddress });
-
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
 
 describe('login', () => {
   it('answers the logged user, without any password, and a session cookie', async () => {

@@ -1,15 +1,11 @@
 import { fieldMessage, globalMessage, type PermissionName } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, strongPassword, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, strongPassword } from '../../test/harness.ts';
 import { sessions } from '../db/schema.ts';
 import { hashToken } from './sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,22 +1,18 @@
 import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  fieldErrors,
+  fileTestApp,
   mailText,
   publicUrl,
-  startTestApp,
   strongPassword,
-  type TestApp,
   validUser,
   waitForMail,
 } from '../../test/harness.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const newPassword = 'Fresh456#Pass';
 const linkPattern = new RegExp(`${publicUrl}/login/reset-password#token=([A-Za-z0-9_-]{20,})`);
@@ -84,11 +80,7 @@ describe('forgot-password', () => {
   it('refuses a malformed address under email', async () => {
     const result = await forgot('not-an-address');
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { email: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(fieldErrors({ email: [fieldMessage.invalid] }));
   });
 });
 
@@ -158,19 +150,11 @@ describe('reset-password', () => {
 
     const weak = await reset({ token, password: 'password1', passwordRetype: 'password1' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { password: [fieldMessage.passwordStrength] },
-    });
+    expect(weak.body).toEqual(fieldErrors({ password: [fieldMessage.passwordStrength] }));
 
     const mistyped = await reset({ token, password: newPassword, passwordRetype: 'Fresh456#Pas' });
     expect(mistyped.statusCode).toBe(400);
-    expect(mistyped.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { passwordRetype: [fieldMessage.retypeMismatch] },
-    });
+    expect(mistyped.body).toEqual(fieldErrors({ passwordRetype: [fieldMessage.retypeMismatch] }));
 
     const missing = await reset({ token });
     expect(missing.statusCode).toBe(400);

@@ -82,6 +82,28 @@ export async function afterPasswordChange(db: Db, userId: number, keepSessionId?
   await db.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
 }
 
+/**
+ * A user's new password of its own, by a reset link (no actor) or on its session: stored, the
+ * user's other sign-ins ended (afterPasswordChange) and the change in the user's history.
+ */
+export async function storeOwnNewPassword(
+  db: Db,
+  { userId, passwordHash, actorId }: { userId: number; passwordHash: string; actorId: number | null },
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
+    .where(eq(users.id, userId));
+  await afterPasswordChange(db, userId);
+  await recordAudit(db, {
+    entity: 'user',
+    entityId: userId,
+    action: 'update',
+    actorId,
+    changes: [passwordChange],
+  });
+}
+
 /** Links already sent stop working: the password changed, or the address or the status did. */
 export const revokeResetLinks = (db: Db, userId: number) =>
   db
@@ -128,18 +150,7 @@ export async function resetPassword(db: Db, { token, password }: { token: string
       .where(and(eq(passwordResetTokens.id, tokenId), isNull(passwordResetTokens.usedAt)))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent[0]) throw badRequest(globalMessage.resetTokenUsed);
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: nextUpdatedAt(users.updatedAt) })
-      .where(eq(users.id, account.userId));
-    await afterPasswordChange(tx, account.userId);
-    await recordAudit(tx, {
-      entity: 'user',
-      entityId: account.userId,
-      action: 'update',
-      actorId: null,
-      changes: [passwordChange],
-    });
+    await storeOwnNewPassword(tx, { userId: account.userId, passwordHash, actorId: null });
   });
   // Its owner starts afresh: whatever a guesser ran up against this username is forgiven.
   await forgetUsername(db, account.username);

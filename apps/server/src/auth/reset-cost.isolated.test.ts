@@ -1,6 +1,6 @@
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { expect, it, vi } from 'vitest';
+import { fileTestApp, validUserUpdate } from '../../test/harness.ts';
 
 /** Every argon2 hash the server computes, counted. */
 const hashes = vi.hoisted(() => ({ count: 0 }));
@@ -15,11 +15,14 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
+
+/** An update-user by the holder of `cookie`: its status, and how many hashes it computed. */
+async function hashingOfUpdate(body: Record<string, unknown>, cookie: string) {
+  const before = hashes.count;
+  const result = await t.call('user-service/update-user', body, { cookie });
+  return { statusCode: result.statusCode, hashed: hashes.count - before };
+}
 
 it('spends no password hashing on a made-up reset token', async () => {
   const before = hashes.count;
@@ -37,43 +40,13 @@ it('spends no password hashing on a made-up reset token', async () => {
 it('spends none on an edit of a user the editor may not touch', async () => {
   const admin = await t.createUser({ permissions: ['update_user', 'access_all_users'] });
   const editor = await t.signedInUser(['update_user']);
-  const before = hashes.count;
-  const result = await t.call(
-    'user-service/update-user',
-    {
-      id: admin.id,
-      username: admin.username,
-      password: 'Taken456#Over',
-      first_name: 'A',
-      last_name: 'B',
-      email: 'a@example.com',
-      status: 'ACTIVE',
-      permissions: ['update_user'],
-    },
-    { cookie: editor.cookie },
-  );
-  expect(result.statusCode).toBe(403);
-  expect(hashes.count - before).toBe(0);
+  const update = validUserUpdate(admin, { password: 'Taken456#Over', permissions: ['update_user'] });
+  expect(await hashingOfUpdate(update, editor.cookie)).toEqual({ statusCode: 403, hashed: 0 });
 });
 
 it('counts the hashing of an edit that is allowed, so the figures above mean something', async () => {
   const editor = await t.signedInUser(['update_user', 'access_all_users']);
   const target = await t.createUser({ permissions: ['access_all_users'] });
-  const before = hashes.count;
-  const result = await t.call(
-    'user-service/update-user',
-    {
-      id: target.id,
-      username: target.username,
-      password: 'Fresh789#Pass',
-      first_name: 'A',
-      last_name: 'B',
-      email: `${target.username}@example.com`,
-      status: 'ACTIVE',
-      permissions: ['access_all_users'],
-    },
-    { cookie: editor.cookie },
-  );
-  expect(result.statusCode).toBe(200);
-  expect(hashes.count - before).toBe(1);
+  const update = validUserUpdate(target, { password: 'Fresh789#Pass', permissions: ['access_all_users'] });
+  expect(await hashingOfUpdate(update, editor.cookie)).toEqual({ statusCode: 200, hashed: 1 });
 });

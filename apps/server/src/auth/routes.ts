@@ -1,13 +1,11 @@
 import { globalMessage } from '@masthead/contract';
-import { eq, sql } from 'drizzle-orm';
-import { passwordChange, recordAudit } from '../audit/service.ts';
+import { sql } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import { nextUpdatedAt } from '../db/versions.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { AppError, notSignedIn, tooManyRequests } from '../http/errors.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { confirmOwnPassword } from './own-password.ts';
-import { afterPasswordChange, mailResetLinks, resetPassword } from './password-reset.ts';
+import { mailResetLinks, resetPassword, storeOwnNewPassword } from './password-reset.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
 import {
   clearSessionCookie,
@@ -87,21 +85,11 @@ export const authHandlers = defineHandlers({
     confirmPassword(db, { user, sessionId, password: input.password, request }),
   async 'user-service/change-my-password'({ input, user, persistent, services: { db }, request, reply }) {
     await confirmOwnPassword(db, { user, password: input.oldPassword, field: 'oldPassword', request });
-    await db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ passwordHash: await hashPassword(input.password), updatedAt: nextUpdatedAt(users.updatedAt) })
-        .where(eq(users.id, user.id));
-      // Every other browser signed in as this user is signed out; this one gets a fresh session.
-      await afterPasswordChange(tx, user.id);
-      await recordAudit(tx, {
-        entity: 'user',
-        entityId: user.id,
-        action: 'update',
-        actorId: user.id,
-        changes: [passwordChange],
-      });
-    });
+    const passwordHash = await hashPassword(input.password);
+    // Every other browser signed in as this user is signed out; this one gets a fresh session.
+    await db.transaction((tx) =>
+      storeOwnNewPassword(tx, { userId: user.id, passwordHash, actorId: user.id }),
+    );
     await startSession(db, { userId: user.id, persistent, request, reply });
     return globalMessage.passwordChanged;
   },

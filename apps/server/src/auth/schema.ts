@@ -1,6 +1,76 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../db/columns.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../users/schema.ts';
+
+/** A signed-in browser. The id is the SHA-256 of the cookie's token, so a leaked table signs no one in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    /** Names the session on the sessions pages; the token's hash never leaves the server. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
+    userAgent: varchar('user_agent', { length: 512 }).notNull().default(''),
+    address: varchar('address', { length: 64 }).notNull().default(''),
+    /** Moved with the idle deadline, at most once a minute, so a request rarely writes. */
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /**
+     * When the password was last given on this session: at sign-in, and again through
+     * confirm-password. Changing how others sign in needs it recent (auth/confirm-password.ts).
+     */
+    passwordConfirmedAt: at('password_confirmed_at').notNull().defaultNow(),
+    /** The user this session views the console as, read-only; null when acting as itself. */
+    viewAsUserId: integer('view_as_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('sessions_user').on(table.userId), uniqueIndex('sessions_public_id').on(table.publicId)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The address the link was sent to: the link stops working once the account's address changes. */
+  email: varchar('email', { length: 45 }).notNull().default(''),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/**
+ * Attempts counted per scope over a fixed 15-minute window: sign-ins per username and address
+ * pair, per address and per username, and password resets per address. Kept in the database
+ * so every app server throttles alike; the username is stored only as a hash.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    scope: varchar('scope', { length: 16 }).notNull(),
+    usernameKey: varchar('username_key', { length: 64 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStart: at('window_start').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.usernameKey, table.address] }),
+    index('throttle_counters_username').on(table.usernameKey),
+    index('throttle_counters_window').on(table.windowStart),
+  ],
+);
 
 /**
  * A user's TOTP secret (base32, or sealed with TWO_FACTOR_KEY: auth/secret-box.ts). `enabled_at` is null while an enrolment waits for its first

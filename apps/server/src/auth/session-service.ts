@@ -15,31 +15,31 @@ import { getUser } from '../users/service.ts';
 import { endUserSessions } from './sessions.ts';
 import { browserLabel } from './user-agent.ts';
 
+/** Viewing as a user is in that user's history: who viewed, and from when to when. */
+const recordViewAs = (
+  db: Db,
+  action: 'view-as-start' | 'view-as-stop',
+  { viewedId, actorId }: { viewedId: number; actorId: number },
+) => recordAudit(db, { entity: 'user', entityId: viewedId, action, actorId, changes: [] });
+
 /** A user's live sessions, the most recently used first; `currentSessionId` marks the asking one. */
 export async function listSessions(
   db: Db,
   { userId, currentSessionId }: { userId: number; currentSessionId: string },
 ): Promise<SignedInSession[]> {
   const rows = await db
-    .select({
-      id: sessions.publicId,
-      userAgent: sessions.userAgent,
-      address: sessions.address,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      isCurrent: sql<boolean>`${sessions.id} = ${currentSessionId}`,
-    })
+    .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   return rows.map((row) => ({
-    id: row.id,
+    id: row.publicId,
     browser: browserLabel(row.userAgent),
     user_agent: row.userAgent,
     address: row.address,
     signed_in_at: formatDateTime(row.createdAt),
     last_seen_at: formatDateTime(row.lastSeenAt),
-    is_current: row.isCurrent,
+    is_current: row.id === currentSessionId,
   }));
 }
 
@@ -94,13 +94,7 @@ export async function startViewAs(
       .where(and(eq(sessions.id, sessionId), isNull(sessions.viewAsUserId)))
       .returning({ id: sessions.id });
     if (!started) throw new AppError(409, globalMessage.alreadyViewingAs);
-    await recordAudit(tx, {
-      entity: 'user',
-      entityId: userId,
-      action: 'view-as-start',
-      actorId: actor.id,
-      changes: [],
-    });
+    await recordViewAs(tx, 'view-as-start', { viewedId: userId, actorId: actor.id });
     const { creation_datetime: _created, update_datetime: _updated, ...viewed } = target;
     return {
       ...viewed,
@@ -127,14 +121,7 @@ export async function stopViewAs(
       .where(and(eq(sessions.id, sessionId), eq(sessions.viewAsUserId, user.id)))
       .returning({ id: sessions.id });
     // A stop racing another records the end once.
-    if (stopped)
-      await recordAudit(tx, {
-        entity: 'user',
-        entityId: user.id,
-        action: 'view-as-stop',
-        actorId: signedIn.id,
-        changes: [],
-      });
+    if (stopped) await recordViewAs(tx, 'view-as-stop', { viewedId: user.id, actorId: signedIn.id });
   });
   return signedIn;
 }

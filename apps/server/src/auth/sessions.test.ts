@@ -1,15 +1,11 @@
 import { fieldMessage, globalMessage } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, strongPassword, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, fileTestApp, strongPassword } from '../../test/harness.ts';
 import { sessions, users } from '../db/schema.ts';
 import { hashToken } from './sessions.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 const sessionIdOf = (cookie: string) => hashToken(cookie.slice('masthead_session='.length));
 const sessionRow = async (cookie: string) => {
@@ -48,28 +44,25 @@ describe('sessions', () => {
     expect(check.body).toEqual({ status: 'ERROR', message: globalMessage.notLoggedIn });
   });
 
-  it('moves the idle deadline of a browser-session sign-in forward on use', async () => {
+  /** Signs in, sets the session to end in an hour, uses it: how long it has left after that use. */
+  const timeLeftAfterUse = async (remember: boolean) => {
     const user = await t.createUser();
-    const cookie = await t.signIn(user.username, strongPassword, false);
+    const cookie = await t.signIn(user.username, strongPassword, remember);
     await t.database.db
       .update(sessions)
       .set({ expiresAt: sql`now() + interval '1 hour'` })
       .where(eq(sessions.id, sessionIdOf(cookie)));
     expect(await stillWorks(cookie)).toBe(true);
     const row = await sessionRow(cookie);
-    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(8 * 3600_000 - 60_000);
+    return (row?.expiresAt.getTime() ?? 0) - Date.now();
+  };
+
+  it('moves the idle deadline of a browser-session sign-in forward on use', async () => {
+    expect(await timeLeftAfterUse(false)).toBeGreaterThan(8 * 3600_000 - 60_000);
   });
 
   it('keeps the fixed 30-day end of a remembered sign-in', async () => {
-    const user = await t.createUser();
-    const cookie = await t.signIn(user.username, strongPassword, true);
-    await t.database.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() + interval '1 hour'` })
-      .where(eq(sessions.id, sessionIdOf(cookie)));
-    expect(await stillWorks(cookie)).toBe(true);
-    const row = await sessionRow(cookie);
-    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeLessThanOrEqual(3600_000);
+    expect(await timeLeftAfterUse(true)).toBeLessThanOrEqual(3600_000);
   });
 
   it('ends the sessions of a user made INACTIVE', async () => {
@@ -140,18 +133,12 @@ describe('change-my-password', () => {
   const newPassword = 'Fresh456#Pass';
   const change = (cookie: string | undefined, body: Record<string, unknown>) =>
     t.call('user-service/change-my-password', body, cookie ? { cookie } : {});
-  const fieldErrors = (messages: Record<string, string[]>) => ({
-    status: 'ERROR',
-    message: globalMessage.fixFields,
-    messages,
-  });
+  /** The change from the right old password to `password`, confirmed as `passwordRetype`. */
+  const changeTo = (cookie: string | undefined, password: string, passwordRetype = password) =>
+    change(cookie, { oldPassword: strongPassword, password, passwordRetype });
 
   it('needs a session', async () => {
-    const result = await change(undefined, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: newPassword,
-    });
+    const result = await changeTo(undefined, newPassword);
     expect(result.statusCode).toBe(401);
     expect(result.body).toEqual(sessionExpired);
   });
@@ -173,7 +160,7 @@ describe('change-my-password', () => {
   it('answers "New is required" for a missing new password', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, { oldPassword: strongPassword, password: '', passwordRetype: '' });
+    const result = await changeTo(cookie, '');
     expect(result.statusCode).toBe(400);
     expect(result.body.messages?.password).toEqual([fieldMessage.newPasswordRequired]);
   });
@@ -187,11 +174,7 @@ describe('change-my-password', () => {
       passwordRetype: newPassword,
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { oldPassword: [fieldMessage.wrongOldPassword] },
-    });
+    expect(result.body).toEqual(fieldErrors({ oldPassword: [fieldMessage.wrongOldPassword] }));
     expect(await stillWorks(cookie)).toBe(true);
     expect(await t.signIn(user.username, strongPassword)).toBeDefined();
   });
@@ -222,11 +205,7 @@ describe('change-my-password', () => {
   it('records "password (changed)" in the history, by the user itself', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: newPassword,
-    });
+    const result = await changeTo(cookie, newPassword);
     expect(result.statusCode).toBe(200);
     const history = await t.call(
       'user-service/get-user-history',
@@ -241,11 +220,7 @@ describe('change-my-password', () => {
   it('refuses a weak new password with the strength rule', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, {
-      oldPassword: strongPassword,
-      password: 'weakpass',
-      passwordRetype: 'weakpass',
-    });
+    const result = await changeTo(cookie, 'weakpass');
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual(fieldErrors({ password: [fieldMessage.passwordStrength] }));
   });
@@ -253,11 +228,7 @@ describe('change-my-password', () => {
   it('refuses a confirmation that differs from the new password', async () => {
     const user = await t.createUser();
     const cookie = await t.signIn(user.username);
-    const result = await change(cookie, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: `${newPassword}x`,
-    });
+    const result = await changeTo(cookie, newPassword, `${newPassword}x`);
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual(fieldErrors({ passwordRetype: [fieldMessage.retypeMismatch] }));
   });
@@ -266,11 +237,7 @@ describe('change-my-password', () => {
     const user = await t.createUser();
     const here = await t.signIn(user.username, strongPassword, true);
     const elsewhere = await t.signIn(user.username);
-    const result = await change(here, {
-      oldPassword: strongPassword,
-      password: newPassword,
-      passwordRetype: newPassword,
-    });
+    const result = await changeTo(here, newPassword);
     expect(result.statusCode).toBe(200);
     expect(result.body).toEqual({ status: 'OK', data: globalMessage.passwordChanged });
     // The answer hands this browser a fresh session, remembered as the old one was.

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../../tools/processes.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestApp } from '../../test/harness.ts';
 
 /** Just enough SMTP for nodemailer to check the server and hand it a message. */
 function startSmtpServer(port: number, received: string[]) {
@@ -31,17 +31,15 @@ function startSmtpServer(port: number, received: string[]) {
   return new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-let t: TestApp;
 let port: number;
 const logLines: string[] = [];
 beforeAll(async () => {
   port = await freePort();
-  t = await startTestApp({
-    config: { smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: 'error' },
-    logStream: { write: (line) => logLines.push(line) },
-  });
 });
-afterAll(() => t.close());
+const t = fileTestApp(() => ({
+  config: { smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: 'error' },
+  logStream: { write: (line) => logLines.push(line) },
+}));
 
 describe('forgot password while the SMTP server refuses connections', () => {
   it('answers a clear 503 for every address alike, logs it, and keeps serving', async () => {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type CallOptions,
   describeAccess,
+  fileTestAppSignedIn,
   startTestApp,
   strongPassword,
   type TestApp,
@@ -24,11 +25,8 @@ import { throttleLimits } from './throttle.ts';
 import { base32Decode, base32Encode, stepSeconds, timeStep, totpAt } from './totp.ts';
 import { startPendingLogin } from './two-factor.ts';
 
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   // The clock stands still in the middle of a 30-second step, so the codes a test computes for
   // the step before, this one and the next are the ones the server expects, however slow the
   // machine. Only Date is replaced: timers, and the database's own now(), run as ever.
@@ -37,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.useRealTimers();
-  await t.close();
 });
 
 /** Each test that signs in does it from its own address, so no test throttles another. */
@@ -58,6 +55,14 @@ const login = (username: string, options: CallOptions & { remember?: boolean } =
   );
 
 const challengeOf = (data: unknown) => data as TwoFactorChallenge;
+
+/** Sends a code for a pending sign-in, from an address of its own unless one is given. */
+const verifyCode = (pending_token: string, code: string, remoteAddress = freshAddress()) =>
+  t.call('user-service/verify-login-code', { pending_token, code }, { remoteAddress });
+
+/** Gives the password again, then `code` as the second factor. */
+const signInWithCode = async (username: string, code: string) =>
+  verifyCode(challengeOf((await login(username)).body.data).pending_token, code);
 
 /**
  * A signed-in user who set up the second factor, confirming it with the code of the step
@@ -144,11 +149,11 @@ describe('enrolment', () => {
     const again = await t.call('user-service/start-two-factor-enrolment', {}, { cookie });
     expect(again.statusCode).toBe(409);
     expect(again.body).toEqual({ status: 'ERROR', message: twoFactorMessage.alreadyEnrolled });
-    const status = await t.call('user-service/get-user-two-factor', { id: user.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: user.id });
     expect(status.body.data).toMatchObject({ enrolled: true, recovery_codes_left: 10 });
     expect(JSON.stringify(status.body)).not.toContain(secret);
 
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     expect(history.body.data[0]?.changes).toEqual([{ field: 'two-factor', from: null, to: '(on)' }]);
     expect(JSON.stringify(history.body)).not.toContain(secret);
   });
@@ -181,11 +186,7 @@ describe('sign-in with a second factor', () => {
     expect(Object.keys(first.body.data).sort()).toEqual(['pending_token', 'two_factor_required']);
     const { pending_token } = challengeOf(first.body.data);
 
-    const second = await t.call(
-      'user-service/verify-login-code',
-      { pending_token, code: codeAt(user.secret) },
-      { remoteAddress: freshAddress() },
-    );
+    const second = await verifyCode(pending_token, codeAt(user.secret));
     expect(second.statusCode).toBe(200);
     expect(second.body.data).toMatchObject({
       id: user.id,
@@ -208,14 +209,7 @@ describe('sign-in with a second factor', () => {
 
   it('does not take a code twice, nor an older one after a newer', async () => {
     const user = await enrolledUser();
-    const verify = async (code: string) => {
-      const { pending_token } = challengeOf((await login(user.username)).body.data);
-      return t.call(
-        'user-service/verify-login-code',
-        { pending_token, code },
-        { remoteAddress: freshAddress() },
-      );
-    };
+    const verify = (code: string) => signInWithCode(user.username, code);
     expect((await verify(codeAt(user.secret, 1))).statusCode).toBe(200);
     const replayed = await verify(codeAt(user.secret, 1));
     expect(replayed.statusCode).toBe(401);
@@ -234,11 +228,7 @@ describe('sign-in with a second factor', () => {
       ),
     );
     const code = codeAt(user.secret);
-    const results = await Promise.all(
-      tokens.map((pending_token) =>
-        t.call('user-service/verify-login-code', { pending_token, code }, { remoteAddress: freshAddress() }),
-      ),
-    );
+    const results = await Promise.all(tokens.map((pending_token) => verifyCode(pending_token, code)));
     const statuses = results.map((result) => result.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     // The others find the code used (401), or, past the day's allowance of wrong codes, are not checked (429).
@@ -256,11 +246,7 @@ describe('sign-in with a second factor', () => {
     const { pending_token } = challengeOf((await login(user.username, { remoteAddress: address })).body.data);
     const answers: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const result = await t.call(
-        'user-service/verify-login-code',
-        { pending_token, code: '000000' },
-        { remoteAddress: address },
-      );
+      const result = await verifyCode(pending_token, '000000', address);
       answers.push(result.statusCode);
     }
     // The password counted once, four wrong codes more: the fifth is over the pair's limit of 5.
@@ -276,32 +262,17 @@ describe('sign-in with a second factor', () => {
     const user = await enrolledUser();
     const { pending_token } = challengeOf((await login(user.username)).body.data);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const wrong = await t.call(
-        'user-service/verify-login-code',
-        { pending_token, code: '000000' },
-        { remoteAddress: freshAddress() },
-      );
+      const wrong = await verifyCode(pending_token, '000000');
       expect(wrong.body.message).toBe(twoFactorMessage.wrongCode);
     }
-    const right = await t.call(
-      'user-service/verify-login-code',
-      { pending_token, code: codeAt(user.secret) },
-      { remoteAddress: freshAddress() },
-    );
+    const right = await verifyCode(pending_token, codeAt(user.secret));
     expect(right.statusCode).toBe(401);
     expect(right.body).toEqual({ status: 'ERROR', message: twoFactorMessage.tooManyCodes });
   });
 
   it('takes no more codes for an account after 20 wrong ones in a day, from any address, nor the right one', async () => {
     const user = await enrolledUser();
-    const tryCode = async (code: string) => {
-      const { pending_token } = challengeOf((await login(user.username)).body.data);
-      return t.call(
-        'user-service/verify-login-code',
-        { pending_token, code },
-        { remoteAddress: freshAddress() },
-      );
-    };
+    const tryCode = (code: string) => signInWithCode(user.username, code);
     // A right code in between is no failure: it does not use the day's allowance up.
     expect((await tryCode(codeAt(user.secret, 1))).statusCode).toBe(200);
     for (let attempt = 0; attempt < throttleLimits.secondFactor; attempt += 1)
@@ -315,14 +286,7 @@ describe('sign-in with a second factor', () => {
   it('signs in with a recovery code, once', async () => {
     const user = await enrolledUser();
     const [recovery] = user.recoveryCodes;
-    const verify = async (code: string) => {
-      const { pending_token } = challengeOf((await login(user.username)).body.data);
-      return t.call(
-        'user-service/verify-login-code',
-        { pending_token, code },
-        { remoteAddress: freshAddress() },
-      );
-    };
+    const verify = (code: string) => signInWithCode(user.username, code);
     // Typed in capitals and without the hyphen, it is the same code.
     const used = await verify(String(recovery).replace('-', '').toUpperCase());
     expect(used.statusCode).toBe(200);
@@ -330,9 +294,9 @@ describe('sign-in with a second factor', () => {
     const again = await verify(String(recovery));
     expect(again.statusCode).toBe(401);
     expect(again.body).toEqual({ status: 'ERROR', message: twoFactorMessage.wrongCode });
-    const status = await t.call('user-service/get-user-two-factor', { id: user.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: user.id });
     expect(status.body.data.recovery_codes_left).toBe(9);
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     expect(history.body.data[0]?.changes).toEqual([
       { field: 'two-factor', from: null, to: '(recovery code used)' },
     ]);
@@ -394,7 +358,7 @@ describe('reset by an administrator', () => {
     const signedIn = await login(user.username);
     expect(signedIn.cookie).toBeDefined();
     expect((signedIn.body.data as SignedInUser).two_factor).toEqual({ enrolled: false, required: false });
-    const history = await t.call('user-service/get-user-history', { id: user.id }, { cookie: admin });
+    const history = await t.as('user-service/get-user-history', { id: user.id });
     expect(history.body.data[0]).toMatchObject({
       actor: { id: holder.id, username: holder.username },
       changes: [{ field: 'two-factor', from: '(on)', to: '(reset)' }],
@@ -417,7 +381,7 @@ describe('reset by an administrator', () => {
       status: 'ERROR',
       message: globalMessage.cannotEditHolder(['create_user']),
     });
-    const status = await t.call('user-service/get-user-two-factor', { id: user.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: user.id });
     expect(status.body.data.enrolled).toBe(true);
   });
 
@@ -429,7 +393,7 @@ describe('reset by an administrator', () => {
     expect(reset.statusCode).toBe(403);
     expect(reset.body).toEqual({ status: 'ERROR', message: globalMessage.ownTwoFactorElsewhere });
     // 2. Set a password the thief knows, or 3. send reset links to the thief's mailbox.
-    const own = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
+    const own = (await t.as('user-service/get-user', { id: owner.id })).body.data;
     const { creation_datetime: _c, ...profile } = own;
     const asOwn = (change: Record<string, unknown>) =>
       t.call('user-service/update-user', { ...profile, ...change }, thief);
@@ -440,10 +404,10 @@ describe('reset by an administrator', () => {
     expect(newEmail.statusCode).toBe(403);
     expect(newEmail.body).toEqual({ status: 'ERROR', message: globalMessage.ownEmailElsewhere });
     // Nothing changed: the owner still signs in with its password and its phone.
-    const status = await t.call('user-service/get-user-two-factor', { id: owner.id }, { cookie: admin });
+    const status = await t.as('user-service/get-user-two-factor', { id: owner.id });
     expect(status.body.data.enrolled).toBe(true);
     expect((await login(owner.username)).body.data).toMatchObject({ two_factor_required: true });
-    const after = (await t.call('user-service/get-user', { id: owner.id }, { cookie: admin })).body.data;
+    const after = (await t.as('user-service/get-user', { id: owner.id })).body.data;
     expect(after).toEqual(own);
     // Editing the rest of one's own profile is still allowed.
     const renamed = await asOwn({ first_name: 'Renamed' });
@@ -464,9 +428,8 @@ describe('reset by an administrator', () => {
       .set({ passwordConfirmedAt: sql`now() - interval '16 minutes'` })
       .where(eq(sessions.userId, owner.id));
     const thief = { cookie: owner.cookie };
-    const { creation_datetime: _c, ...profile } = (
-      await t.call('user-service/get-user', { id: intern.id }, { cookie: admin })
-    ).body.data;
+    const { creation_datetime: _c, ...profile } = (await t.as('user-service/get-user', { id: intern.id }))
+      .body.data;
     const refusals = [
       await t.call('user-service/update-user', { ...profile, password: 'Thief-Pass1' }, thief),
       await t.call('user-service/update-user', { ...profile, email: 'thief@example.net' }, thief),
@@ -482,7 +445,7 @@ describe('reset by an administrator', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.body).toEqual({ status: 'ERROR', message: globalMessage.confirmPassword });
     }
-    const unchanged = (await t.call('user-service/get-user', { id: intern.id }, { cookie: admin })).body.data;
+    const unchanged = (await t.as('user-service/get-user', { id: intern.id })).body.data;
     expect(unchanged).toEqual({ ...profile, creation_datetime: unchanged.creation_datetime });
     // What changes no one's sign-in goes on without it.
     const renamed = await t.call('user-service/update-user', { ...profile, first_name: 'Renamed' }, thief);
@@ -505,7 +468,7 @@ describe('reset by an administrator', () => {
   it('lets another update_user holder set that user a password and e-mail address', async () => {
     const user = await t.createUser({ permissions: ['access_all_projects'] });
     const holder = await t.signedInUser(['update_user', 'access_all_users', 'access_all_projects']);
-    const own = (await t.call('user-service/get-user', { id: user.id }, { cookie: admin })).body.data;
+    const own = (await t.as('user-service/get-user', { id: user.id })).body.data;
     const { creation_datetime: _c, ...profile } = own;
     const updated = await t.call(
       'user-service/update-user',
@@ -518,7 +481,7 @@ describe('reset by an administrator', () => {
 
   it('answers 404 for an unknown user', async () => {
     for (const path of ['user-service/reset-user-two-factor', 'user-service/get-user-two-factor'] as const) {
-      const result = await t.call(path, { id: 999999 }, { cookie: admin });
+      const result = await t.as(path, { id: 999999 });
       expect(result.statusCode).toBe(404);
       expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
     }

@@ -38,6 +38,19 @@ const issuer = 'Masthead';
 /** How the history shows the second factor: what happened, never a secret. */
 const historyField = 'two-factor';
 
+/** A change of the user's second factor, in the user's history as the field 'two-factor'. */
+const recordTwoFactorChange = (
+  db: Db,
+  { userId, actorId, from, to }: { userId: number; actorId: number; from: string | null; to: string },
+) =>
+  recordAudit(db, {
+    entity: 'user',
+    entityId: userId,
+    action: 'update',
+    actorId,
+    changes: [{ field: historyField, from, to }],
+  });
+
 export async function isEnrolled(db: Db, userId: number) {
   const [row] = await db
     .select({ userId: userTwoFactor.userId })
@@ -206,12 +219,11 @@ export async function verifyLoginCode(
   await forgiveSignIn(db, attempt, 2);
   await forgiveCode(db, attempt);
   if (isRecoveryCode)
-    await recordAudit(db, {
-      entity: 'user',
-      entityId: account.id,
-      action: 'update',
+    await recordTwoFactorChange(db, {
+      userId: account.id,
       actorId: account.id,
-      changes: [{ field: historyField, from: null, to: '(recovery code used)' }],
+      from: null,
+      to: '(recovery code used)',
     });
   await endSessionOf(db, request);
   await startSession(db, { userId: account.id, persistent: pending.persistent, request, reply });
@@ -301,13 +313,7 @@ export async function confirmEnrolment(
     await tx
       .insert(twoFactorRecoveryCodes)
       .values(codes.map((code) => ({ userId: user.id, codeHash: hashRecoveryCode(code) })));
-    await recordAudit(tx, {
-      entity: 'user',
-      entityId: user.id,
-      action: 'update',
-      actorId: user.id,
-      changes: [{ field: historyField, from: null, to: '(on)' }],
-    });
+    await recordTwoFactorChange(tx, { userId: user.id, actorId: user.id, from: null, to: '(on)' });
   });
   return { recovery_codes: codes.map(shown) };
 }
@@ -362,13 +368,7 @@ export async function resetUserTwoFactor(
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
     await tx.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
     if (removed[0]?.enabledAt)
-      await recordAudit(tx, {
-        entity: 'user',
-        entityId: userId,
-        action: 'update',
-        actorId: actor.id,
-        changes: [{ field: historyField, from: '(on)', to: '(reset)' }],
-      });
+      await recordTwoFactorChange(tx, { userId, actorId: actor.id, from: '(on)', to: '(reset)' });
     return { enrolled: false, enrolled_at: null, recovery_codes_left: 0 };
   });
 }

@@ -5,15 +5,11 @@ import {
   isAllowedWhileViewingAs,
   permissionNames,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, validUser } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, validUser } from '../../test/harness.ts';
 import { userPermissions } from '../db/schema.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /** An administrator and a user with few permissions, the administrator viewing as the user. */
 async function viewingAsEditor() {

@@ -1,6 +1,12 @@
-import { type CallPath, type CdnPurge, cdnMessage, fieldMessage, globalMessage } from '@masthead/contract';
+import { type CdnPurge, cdnMessage, fieldMessage, permissionNames } from '@masthead/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  describeAccess,
+  fieldErrors,
+  fileTestAppSignedIn,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
 import { cdnPurges } from '../db/schema.ts';
 import {
   cloudflareError,
@@ -21,8 +27,6 @@ const manyZones = Array.from({ length: 53 }, (_, index) => ({
 
 let cloudflare: FakeCloudflare;
 let maxcdn: FakeMaxcdn;
-let t: TestApp;
-let admin: string;
 
 const cdnConfig = () => ({
   cloudflare: { apiToken: cloudflare.token, baseUrl: cloudflare.baseUrl },
@@ -46,14 +50,13 @@ beforeAll(async () => {
       },
     ],
   });
-  t = await startTestApp({ config: { cdn: cdnConfig() } });
-  admin = await t.adminCookie();
 });
 afterAll(async () => {
-  await t.close();
   await cloudflare.close();
   await maxcdn.close();
 });
+// After the fakes' hooks: the app starts once they listen, and closes before they do.
+const t = fileTestAppSignedIn(permissionNames, () => ({ config: { cdn: cdnConfig() } }));
 beforeEach(() => {
   cloudflare.purges.length = 0;
   cloudflare.queue.length = 0;
@@ -61,17 +64,10 @@ beforeEach(() => {
   maxcdn.queue.length = 0;
 });
 
-const as = <P extends CallPath>(path: P, body?: Record<string, unknown>) =>
-  t.call(path, body, { cookie: admin });
 const urls = (count: number) =>
   Array.from({ length: count }, (_, index) => `https://site0.example.com/page/${index + 1}`);
-const recentPurges = async () => (await as('clear-cdn-service/get-recent-purges')).body.data as CdnPurge[];
+const recentPurges = async () => (await t.as('clear-cdn-service/get-recent-purges')).body.data as CdnPurge[];
 const purgeRows = async () => (await t.database.db.select().from(cdnPurges)).length;
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
 
 describeAccess(
   () => t,
@@ -94,7 +90,7 @@ describeAccess(
 
 describe('URL rules of clear-files', () => {
   it('names the 1-based positions of the URLs Cloudflare cannot purge, counted after empty lines are dropped', async () => {
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: zoneA,
       urls: [
@@ -113,7 +109,7 @@ describe('URL rules of clear-files', () => {
   });
 
   it('takes the textarea text as it is, one URL per line', async () => {
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: zoneA,
       urls: 'https://a.example.com/1\n\n/relative\r\nhttps://a.example.com/2\n',
@@ -122,7 +118,7 @@ describe('URL rules of clear-files', () => {
   });
 
   it('asks maxcdn for paths that start with a slash and a letter', async () => {
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'maxcdn',
       cdn_zone: '4711',
       urls: [
@@ -139,7 +135,7 @@ describe('URL rules of clear-files', () => {
 
   it('requires a type, a zone and at least one URL, and refuses a zone id that is not an identifier', async () => {
     const rowsBefore = await purgeRows();
-    const empty = await as('clear-cdn-service/clear-files', { urls: ['', '  '] });
+    const empty = await t.as('clear-cdn-service/clear-files', { urls: ['', '  '] });
     expect(empty.body).toEqual(
       fieldErrors({
         type: [fieldMessage.required],
@@ -147,13 +143,13 @@ describe('URL rules of clear-files', () => {
         urls: [fieldMessage.required],
       }),
     );
-    const badZone = await as('clear-cdn-service/clear-files', {
+    const badZone = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: '../../accounts',
       urls: urls(1),
     });
     expect(badZone.body.messages).toEqual({ cdn_zone: [fieldMessage.invalid] });
-    const unknownType = await as('clear-cdn-service/clear-files', {
+    const unknownType = await t.as('clear-cdn-service/clear-files', {
       type: 'akamai',
       cdn_zone: zoneA,
       urls: urls(1),
@@ -163,7 +159,7 @@ describe('URL rules of clear-files', () => {
   });
 
   it('refuses more URLs than one call takes', async () => {
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: zoneA,
       urls: urls(501),
@@ -175,7 +171,7 @@ describe('URL rules of clear-files', () => {
 describe('Cloudflare driver', () => {
   it('sends 65 URLs as three requests of 30, 30 and 5 and records the purge', async () => {
     const list = urls(65);
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: zoneA,
       urls: list,
@@ -198,13 +194,13 @@ describe('Cloudflare driver', () => {
   });
 
   it('purges a whole zone with purge_everything', async () => {
-    const result = await as('clear-cdn-service/clear-zone', { type: 'cloudflare', zone_id: zoneB });
+    const result = await t.as('clear-cdn-service/clear-zone', { type: 'cloudflare', zone_id: zoneB });
     expect(result.body.data).toEqual({ type: 'cloudflare', zone_id: zoneB, purged: null, requests: 1 });
     expect(cloudflare.purges).toEqual([{ zoneId: zoneB, purgeEverything: true }]);
   });
 
   it('lists every zone of every page with zone_id and domain, then the MaxCDN zones', async () => {
-    const result = await as('clear-cdn-service/get-zones');
+    const result = await t.as('clear-cdn-service/get-zones');
     const zones = result.body.data;
     expect(zones.filter((zone) => zone.type === 'cloudflare')).toHaveLength(53);
     expect(zones[0]).toEqual({
@@ -222,7 +218,7 @@ describe('Cloudflare driver', () => {
   });
 
   it("turns Cloudflare's v4 errors into a message naming them, and records the failure", async () => {
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: 'unknownzone',
       urls: urls(2),
@@ -237,7 +233,7 @@ describe('Cloudflare driver', () => {
 
   it('says how far a batched purge got when a later batch fails', async () => {
     cloudflare.queue.push(null, cloudflareError(500, 10001, 'Internal error'));
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: zoneA,
       urls: urls(65),
@@ -252,7 +248,7 @@ describe('Cloudflare driver', () => {
   it('waits out a short rate limit (Retry-After: 1) and carries on', async () => {
     cloudflare.queue.push(cloudflareRateLimit(1));
     const before = cloudflare.requestCount;
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'cloudflare',
       cdn_zone: zoneA,
       urls: urls(3),
@@ -264,7 +260,7 @@ describe('Cloudflare driver', () => {
 
   it('reports a long rate limit with its wait instead of sleeping on it', async () => {
     cloudflare.queue.push(cloudflareRateLimit(120));
-    const result = await as('clear-cdn-service/clear-zone', { type: 'cloudflare', zone_id: zoneA });
+    const result = await t.as('clear-cdn-service/clear-zone', { type: 'cloudflare', zone_id: zoneA });
     expect(result.statusCode).toBe(429);
     expect(result.body.message).toBe(
       'Cloudflare is limiting purge requests right now. Please try again in 120 seconds.',
@@ -278,7 +274,7 @@ describe('Cloudflare driver', () => {
       config: { cdn: { ...cdnConfig(), cloudflare: { apiToken: 'wrong', baseUrl: cloudflare.baseUrl } } },
       database: t.database,
     });
-    const result = await wrongToken.call('clear-cdn-service/get-zones', {}, { cookie: admin });
+    const result = await wrongToken.call('clear-cdn-service/get-zones', {}, { cookie: t.user.cookie });
     await wrongToken.close();
     expect(result.statusCode).toBe(502);
     expect(result.body.message).toBe('Cloudflare refused the request (HTTP 403): Authentication error');
@@ -294,7 +290,7 @@ describe('Cloudflare driver', () => {
     const result = await unreachable.call(
       'clear-cdn-service/clear-zone',
       { zone_id: zoneA },
-      { cookie: admin },
+      { cookie: t.user.cookie },
     );
     await unreachable.close();
     expect(result.statusCode).toBe(502);
@@ -305,7 +301,7 @@ describe('Cloudflare driver', () => {
 describe('MaxCDN driver', () => {
   it('sends the files as paths in an OAuth-signed DELETE the server verifies', async () => {
     const files = Array.from({ length: 32 }, (_, index) => `/images/photo-${index}.jpg`);
-    const result = await as('clear-cdn-service/clear-files', {
+    const result = await t.as('clear-cdn-service/clear-files', {
       type: 'maxcdn',
       cdn_zone: '4711',
       urls: files,
@@ -319,7 +315,7 @@ describe('MaxCDN driver', () => {
   });
 
   it('purges a whole pull zone', async () => {
-    const result = await as('clear-cdn-service/clear-zone', { type: 'maxcdn', zone_id: '4711' });
+    const result = await t.as('clear-cdn-service/clear-zone', { type: 'maxcdn', zone_id: '4711' });
     expect(result.body.status).toBe('OK');
     expect(maxcdn.purges).toEqual([{ zoneId: '4711', files: [] }]);
   });
@@ -334,7 +330,7 @@ describe('MaxCDN driver', () => {
     const result = await wrongSecret.call(
       'clear-cdn-service/clear-zone',
       { type: 'maxcdn', zone_id: '4711' },
-      { cookie: admin },
+      { cookie: t.user.cookie },
     );
     await wrongSecret.close();
     expect(result.statusCode).toBe(502);
@@ -348,7 +344,7 @@ describe('MaxCDN driver', () => {
       body: { code: 429, error: { message: 'slow down' } },
       headers: { 'retry-after': '60' },
     });
-    const result = await as('clear-cdn-service/clear-zone', { type: 'maxcdn', zone_id: '4711' });
+    const result = await t.as('clear-cdn-service/clear-zone', { type: 'maxcdn', zone_id: '4711' });
     expect(result.statusCode).toBe(429);
     expect(result.body.message).toBe(
       'MaxCDN is limiting purge requests right now. Please try again in 60 seconds.',
@@ -356,7 +352,7 @@ describe('MaxCDN driver', () => {
   });
 
   it('needs the type of a zone purge when both types are configured', async () => {
-    const result = await as('clear-cdn-service/clear-zone', { zone_id: '4711' });
+    const result = await t.as('clear-cdn-service/clear-zone', { zone_id: '4711' });
     expect(result.body).toEqual(fieldErrors({ type: [cdnMessage.chooseType] }));
   });
 });
@@ -398,7 +394,7 @@ describe('a server without CDN credentials', () => {
   afterAll(() => bare.close());
 
   it('reports both types as not configured and lists no zones', async () => {
-    const types = await bare.call('clear-cdn-service/get-cdn-types', {}, { cookie: admin });
+    const types = await bare.call('clear-cdn-service/get-cdn-types', {}, { cookie: t.user.cookie });
     expect(types.body.data).toEqual([
       { type: 'cloudflare', configured: false, environment: ['CLOUDFLARE_API_TOKEN'] },
       {
@@ -407,7 +403,7 @@ describe('a server without CDN credentials', () => {
         environment: ['MAXCDN_ALIAS', 'MAXCDN_CONSUMER_KEY', 'MAXCDN_CONSUMER_SECRET'],
       },
     ]);
-    const zones = await bare.call('clear-cdn-service/get-zones', {}, { cookie: admin });
+    const zones = await bare.call('clear-cdn-service/get-zones', {}, { cookie: t.user.cookie });
     expect(zones.body).toEqual({ status: 'OK', data: [] });
   });
 
@@ -416,7 +412,7 @@ describe('a server without CDN credentials', () => {
     const files = await bare.call(
       'clear-cdn-service/clear-files',
       { type: 'cloudflare', cdn_zone: zoneA, urls: urls(1) },
-      { cookie: admin },
+      { cookie: t.user.cookie },
     );
     expect(files.statusCode).toBe(400);
     expect(files.body).toEqual(fieldErrors({ type: [cdnMessage.notConfigured('cloudflare')] }));
@@ -426,7 +422,7 @@ describe('a server without CDN credentials', () => {
     const zone = await bare.call(
       'clear-cdn-service/clear-zone',
       { type: 'maxcdn', zone_id: '4711' },
-      { cookie: admin },
+      { cookie: t.user.cookie },
     );
     expect(zone.body.messages).toEqual({ type: [cdnMessage.notConfigured('maxcdn')] });
     expect(await purgeRows()).toBe(rowsBefore);

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { at } from '../db/columns.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../users/schema.ts';
 
 /**
  * Every purge that reached a CDN, whether it worked or not: who, when, which type and zone,

@@ -10,37 +10,37 @@ import {
   game,
   recipe,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccess, fileTestAppSignedIn } from '../../test/harness.ts';
 import { createReferences, partsOf, postMultipart, type References, validValues } from './test-kit.ts';
 
 /** "Set ACTIVE" / "Set INACTIVE" on a content list's selected rows. */
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 let gameReferences: References;
 let recipeReferences: References;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   gameReferences = await createReferences(t, game);
   recipeReferences = await createReferences(t, recipe);
 });
-afterAll(() => t.close());
 
 const createGame = async (overrides: Record<string, unknown> = {}) => {
   const values = { ...validValues(allFields(game), game, gameReferences), status: 'ACTIVE', ...overrides };
-  const result = await postMultipart(t, 'game-service/create-game', partsOf(game, values), admin);
+  const result = await postMultipart(t, 'game-service/create-game', partsOf(game, values), t.user.cookie);
   return result.body.data as ContentItem;
 };
 const createRecipe = async () => {
   const values = { ...validValues(allFields(recipe), recipe, recipeReferences), status: 'ACTIVE' };
-  const result = await postMultipart(t, 'recipe-service/create-recipe', partsOf(recipe, values), admin);
+  const result = await postMultipart(
+    t,
+    'recipe-service/create-recipe',
+    partsOf(recipe, values),
+    t.user.cookie,
+  );
   return result.body.data as ContentItem;
 };
 const history = async (id: number) =>
-  (await t.call('content-service/get-content-history', { id }, { cookie: admin })).body.data as AuditEntry[];
-const getGame = async (id: number) =>
-  (await t.call('game-service/get-game', { id }, { cookie: admin })).body.data as ContentItem;
+  (await t.as('content-service/get-content-history', { id })).body.data as AuditEntry[];
+const getGame = async (id: number) => (await t.as('game-service/get-game', { id })).body.data as ContentItem;
 
 describeAccess(
   () => t,
@@ -69,7 +69,7 @@ describe('bad requests', () => {
       { ids: [contentMessage.tooManyItems(bulkStatusLimit)] },
     ],
   ])('answers 400 to %j', async (body, messages) => {
-    const result = await t.call('content-service/set-status', body, { cookie: admin });
+    const result = await t.as('content-service/set-status', body);
     expect(result.statusCode).toBe(400);
     expect(result.body.messages).toEqual(messages);
   });
@@ -115,22 +115,17 @@ describe('setting the status of selected items', () => {
     });
     // The item left alone has no new entry, and the recipe was not touched.
     expect((await history(already.id)).length).toBe(1);
-    const recipeAfter = (await t.call('recipe-service/get-recipe', { id: otherType.id }, { cookie: admin }))
-      .body.data as ContentItem;
+    const recipeAfter = (await t.as('recipe-service/get-recipe', { id: otherType.id })).body
+      .data as ContentItem;
     expect(recipeAfter.status).toBe('ACTIVE');
     // The list shows the new status at once.
-    const list = (await t.call('game-service/get-all-games', {}, { cookie: admin })).body
-      .data as ContentListRow[];
+    const list = (await t.as('game-service/get-all-games', {})).body.data as ContentListRow[];
     expect(list.find((row) => row.id === first.id)?.status).toBe('INACTIVE');
   });
 
   it('makes an edit form opened before the change answer 409 instead of putting the old status back', async () => {
     const item = await createGame();
-    await t.call(
-      'content-service/set-status',
-      { type: 'game', ids: [item.id], status: 'INACTIVE' },
-      { cookie: admin },
-    );
+    await t.as('content-service/set-status', { type: 'game', ids: [item.id], status: 'INACTIVE' });
     const { id, update_datetime, ...values } = item;
     const result = await postMultipart(
       t,
@@ -140,7 +135,7 @@ describe('setting the status of selected items', () => {
         ['id', String(id)],
         ['update_datetime', update_datetime],
       ],
-      admin,
+      t.user.cookie,
     );
     expect(values.status).toBe('ACTIVE');
     expect(result.statusCode).toBe(409);
@@ -151,7 +146,7 @@ describe('setting the status of selected items', () => {
     const ids = items.map((item) => item.id);
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
-        t.call('content-service/set-status', { type: 'game', ids, status: 'INACTIVE' }, { cookie: admin }),
+        t.as('content-service/set-status', { type: 'game', ids, status: 'INACTIVE' }),
       ),
     );
     const data = results.map((result) => result.body.data as BulkStatusResult);

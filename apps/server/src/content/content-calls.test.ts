@@ -8,25 +8,21 @@ import {
   game,
   recipe,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccess, fileTestAppSignedIn, idOfNew } from '../../test/harness.ts';
 import { categories, tags } from '../db/schema.ts';
 import { createReferences, partsOf, postMultipart, type References, validValues } from './test-kit.ts';
 
 /** The calls beside each type's four: history, the form's choices and the dashboard's counts. */
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 let references: References;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   references = await createReferences(t, game);
 });
-afterAll(() => t.close());
 
 const createGame = async (overrides: Record<string, unknown> = {}) => {
   const values = { ...validValues(allFields(game), game, references), ...overrides };
-  const result = await postMultipart(t, 'game-service/create-game', partsOf(game, values), admin);
+  const result = await postMultipart(t, 'game-service/create-game', partsOf(game, values), t.user.cookie);
   return result.body.data as ContentItem;
 };
 
@@ -40,11 +36,7 @@ describeAccess(
       body: () => ({}),
     })),
     { path: 'game-service/get-game', allowed: readers, body: async () => ({ id: (await createGame()).id }) },
-    {
-      path: 'content-service/get-content-history',
-      allowed: readers,
-      body: async () => ({ id: (await createGame()).id }),
-    },
+    { path: 'content-service/get-content-history', allowed: readers, body: idOfNew(createGame) },
     {
       path: 'content-service/get-content-choices',
       allowed: ['create_content', 'update_content', 'access_all_contents'],
@@ -57,8 +49,7 @@ describeAccess(
 describe('get-content-counts', () => {
   it('counts the items of each type, zero included, as they are created', async () => {
     const counts = async () =>
-      (await t.call('dashboard-service/get-content-counts', {}, { cookie: admin })).body
-        .data as ContentCounts;
+      (await t.as('dashboard-service/get-content-counts', {})).body.data as ContentCounts;
     const before = await counts();
     expect(Object.keys(before).sort()).toEqual(contentTypes.map((definition) => definition.type).sort());
     await createGame();
@@ -79,9 +70,9 @@ describe('get-content-history', () => {
         update_datetime: item.update_datetime,
         title: 'Second title',
       }),
-      admin,
+      t.user.cookie,
     );
-    const result = await t.call('content-service/get-content-history', { id: item.id }, { cookie: admin });
+    const result = await t.as('content-service/get-content-history', { id: item.id });
     const history = result.body.data as AuditEntry[];
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(history[0]?.changes).toEqual([{ field: 'title', from: 'First title', to: 'Second title' }]);
@@ -89,7 +80,7 @@ describe('get-content-history', () => {
   });
 
   it('answers 404 for an item that does not exist', async () => {
-    const result = await t.call('content-service/get-content-history', { id: 999999 }, { cookie: admin });
+    const result = await t.as('content-service/get-content-history', { id: 999999 });
     expect(result.statusCode).toBe(404);
   });
 });
@@ -105,8 +96,7 @@ describe('get-content-choices', () => {
       .values({ name: 'Converters', level: ['tool', 'recipe'] })
       .returning({ id: tags.id });
     const choices = async (type: string) =>
-      (await t.call('content-service/get-content-choices', { type }, { cookie: admin })).body
-        .data as ContentChoices;
+      (await t.as('content-service/get-content-choices', { type })).body.data as ContentChoices;
     const forGame = await choices('game');
     expect(forGame.projects.map((project) => project.id)).toContain(references.projectId);
     expect(forGame.categories.map((category) => category.id)).toEqual([references.categoryId]);
@@ -126,7 +116,7 @@ describe('get-content-choices', () => {
       ...validValues(allFields(game), game, references),
       tags: { [String(references.projectId)]: [recipeTag?.id] },
     };
-    const result = await postMultipart(t, 'game-service/create-game', partsOf(game, values), admin);
+    const result = await postMultipart(t, 'game-service/create-game', partsOf(game, values), t.user.cookie);
     expect(result.statusCode).toBe(400);
     expect(result.body.messages?.tags?.[0]).toMatch(/not of level game/);
   });

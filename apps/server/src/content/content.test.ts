@@ -9,23 +9,16 @@ import {
   globalMessage,
   permissionNames,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dateTimePattern, fileTestAppSignedIn } from '../../test/harness.ts';
 import { createReferences, partsOf, postMultipart, type References, validValues } from './test-kit.ts';
 
 /**
  * Every content type through its own calls, driven by its definition: a ninth type is tested
  * by adding its file. Files have their own suite (media.test.ts).
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
 
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const fieldsWithMax = (definition: ContentTypeDefinition) =>
   allFields(definition).filter(
     (field): field is typeof field & { max: number } =>
@@ -37,10 +30,10 @@ describe.each(contentTypes.map((definition) => ({ definition, label: definition.
   ({ definition }) => {
     let references: References;
     let valid: Record<string, unknown>;
-    const save = (values: Record<string, unknown>, cookie = admin) =>
+    const save = (values: Record<string, unknown>, cookie = t.user.cookie) =>
       postMultipart(t, definition.calls.create as never, partsOf(definition, values), cookie);
     const get = async (id: number) =>
-      (await t.call(definition.calls.get as never, { id }, { cookie: admin })).body.data as ContentItem;
+      (await t.as(definition.calls.get as never, { id })).body.data as ContentItem;
 
     beforeAll(async () => {
       references = await createReferences(t, definition);
@@ -60,7 +53,7 @@ describe.each(contentTypes.map((definition) => ({ definition, label: definition.
         updated_by: expect.any(String),
       });
       expect(item.content_id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(item.creation_datetime).toMatch(dateTime);
+      expect(item.creation_datetime).toMatch(dateTimePattern);
       for (const field of definition.fields) {
         if (field.kind === 'file') expect(item[field.key], field.key).toBe('');
         else if (field.kind === 'integer') expect(item[field.key], field.key).toBe(640);
@@ -74,7 +67,7 @@ describe.each(contentTypes.map((definition) => ({ definition, label: definition.
 
     it('lists its items with the columns of its definition, and no item of another type', async () => {
       const created = (await save({ ...valid, title: 'Listed one' })).body.data as ContentItem;
-      const list = await t.call(definition.calls.list as never, {}, { cookie: admin });
+      const list = await t.as(definition.calls.list as never, {});
       expect(list.statusCode).toBe(200);
       const rows = list.body.data as Record<string, unknown>[];
       const row = rows.find((candidate) => candidate.id === created.id);
@@ -83,7 +76,7 @@ describe.each(contentTypes.map((definition) => ({ definition, label: definition.
       expect(rows.every((candidate) => typeof candidate.id === 'number')).toBe(true);
       const others = contentTypes.filter((other) => other !== definition);
       for (const other of others.slice(0, 1)) {
-        const otherList = await t.call(other.calls.list as never, {}, { cookie: admin });
+        const otherList = await t.as(other.calls.list as never, {});
         expect((otherList.body.data as { id: number }[]).some((r) => r.id === created.id)).toBe(false);
       }
     });
@@ -91,7 +84,7 @@ describe.each(contentTypes.map((definition) => ({ definition, label: definition.
     it('updates an item, and a stale update_datetime is refused with 409 naming who changed it', async () => {
       const created = (await save(valid)).body.data as ContentItem;
       const update = (values: Record<string, unknown>) =>
-        postMultipart(t, definition.calls.update as never, partsOf(definition, values), admin);
+        postMultipart(t, definition.calls.update as never, partsOf(definition, values), t.user.cookie);
       const first = await update({
         ...valid,
         id: created.id,

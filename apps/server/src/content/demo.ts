@@ -215,6 +215,26 @@ const levelNames = ['Action', 'Puzzle', 'Family', 'Classics', 'Seasonal'];
 const namesOf = (suffix: string) => levelNames.map((name) => `${name} ${suffix}`);
 
 /**
+ * The ids of the rows named `names` for `level`, inserted unless there. A category's name is
+ * taken across levels, so one of any level is used; a tag's name only within its level.
+ */
+async function levelRows(db: Db, table: typeof categories | typeof tags, names: string[], level: string) {
+  await db
+    .insert(table)
+    .values(names.map((name) => ({ name, level: [level] })))
+    .onConflictDoNothing();
+  const named = inArray(
+    sql`lower(${table.name})`,
+    names.map((name) => name.toLowerCase()),
+  );
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(table === tags ? and(named, arrayContains(tags.level, [level])) : named);
+  return rows.map((row) => row.id);
+}
+
+/**
  * Projects, and a few tags and categories for every level the types use. Those already there
  * (names are unique) are used as they are, so a second run adds none twice.
  */
@@ -242,49 +262,13 @@ export async function demoReferences(db: Db): Promise<DemoReferences> {
   const tagIds = new Map<string, number[]>();
   for (const definition of contentTypes) {
     const { categoryLevel, tagLevel } = definition;
-    if (categoryLevel && !categoryIds.has(categoryLevel)) {
-      const names = namesOf(definition.label);
-      await db
-        .insert(categories)
-        .values(names.map((name) => ({ name, level: [categoryLevel] })))
-        .onConflictDoNothing();
-      const rows = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(
-          inArray(
-            sql`lower(${categories.name})`,
-            names.map((name) => name.toLowerCase()),
-          ),
-        );
+    if (categoryLevel && !categoryIds.has(categoryLevel))
       categoryIds.set(
         categoryLevel,
-        rows.map((row) => row.id),
+        await levelRows(db, categories, namesOf(definition.label), categoryLevel),
       );
-    }
-    if (tagLevel && !tagIds.has(tagLevel)) {
-      const names = namesOf(tagLevel);
-      await db
-        .insert(tags)
-        .values(names.map((name) => ({ name, level: [tagLevel] })))
-        .onConflictDoNothing();
-      const rows = await db
-        .select({ id: tags.id })
-        .from(tags)
-        .where(
-          and(
-            inArray(
-              sql`lower(${tags.name})`,
-              names.map((name) => name.toLowerCase()),
-            ),
-            arrayContains(tags.level, [tagLevel]),
-          ),
-        );
-      tagIds.set(
-        tagLevel,
-        rows.map((row) => row.id),
-      );
-    }
+    if (tagLevel && !tagIds.has(tagLevel))
+      tagIds.set(tagLevel, await levelRows(db, tags, namesOf(tagLevel), tagLevel));
   }
   return { projectIds, categoryIds, tagIds };
 }

@@ -1,34 +1,32 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type AuditEntry, allFields, type ContentItem, game } from '@masthead/contract';
+import { type AuditEntry, type ContentItem, game } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { contentItems } from './schema.ts';
-import { createReferences, type Part, partsOf, pngImage, postMultipart, validValues } from './test-kit.ts';
+import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
 import { maxOriginalNameLength } from './uploads.ts';
 
-let t: TestApp;
-let admin: string;
-let valid: Record<string, unknown>;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-  valid = validValues(allFields(game), game, await createReferences(t, game));
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
+const valid = fileValidGame(t);
 
 const image = (filename: string, content = pngImage(30, 30)): Part => [
   'image_1',
   { filename, content, type: 'image/png' },
 ];
 async function createWith(file: Part) {
-  const result = await postMultipart(t, 'game-service/create-game', [...partsOf(game, valid), file], admin);
+  const result = await postMultipart(
+    t,
+    'game-service/create-game',
+    [...partsOf(game, valid), file],
+    t.user.cookie,
+  );
   expect(result.body.status, JSON.stringify(result.body)).toBe('OK');
   return result.body.data as ContentItem;
 }
 const historyLines = async (id: number) => {
-  const result = await t.call('content-service/get-content-history', { id }, { cookie: admin });
+  const result = await t.as('content-service/get-content-history', { id });
   return (result.body.data as AuditEntry[]).flatMap((entry) => entry.lines);
 };
 
@@ -37,7 +35,7 @@ describe('original file names', () => {
     const item = await createWith(image('Box art – final.png'));
     expect(item.image_1).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     expect(item.media.image_1?.original_name).toBe('Box art – final.png');
-    const got = await t.call('game-service/get-game', { id: item.id }, { cookie: admin });
+    const got = await t.as('game-service/get-game', { id: item.id });
     expect((got.body.data as ContentItem).media.image_1?.original_name).toBe('Box art – final.png');
     expect(await historyLines(item.id)).toContain("Image 1: added 'Box art – final.png'");
   });
@@ -91,7 +89,7 @@ describe('original file names', () => {
       .update(contentItems)
       .set({ media: sql`${contentItems.media} #- '{image_1,originalName}'` })
       .where(eq(contentItems.id, item.id));
-    const got = await t.call('game-service/get-game', { id: item.id }, { cookie: admin });
+    const got = await t.as('game-service/get-game', { id: item.id });
     expect((got.body.data as ContentItem).media.image_1?.original_name).toBeNull();
     const before = got.body.data as ContentItem;
     const replaced = await postMultipart(
@@ -101,7 +99,7 @@ describe('original file names', () => {
         ...partsOf(game, { ...valid, id: item.id, update_datetime: before.update_datetime }),
         image('new.png'),
       ],
-      admin,
+      t.user.cookie,
     );
     expect(replaced.body.status, JSON.stringify(replaced.body)).toBe('OK');
     const [latest] = await historyLines(item.id);

@@ -1,7 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  allFields,
   type ContentItem,
   contentMessage,
   fieldMessage,
@@ -9,31 +8,24 @@ import {
   globalMessage,
   imagePixelBudget,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { declaredPng } from './png.ts';
-import { createReferences, type Part, partsOf, pngImage, postMultipart, validValues } from './test-kit.ts';
+import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
 import { maxFileBytes } from './uploads.ts';
 
-let t: TestApp;
-let admin: string;
-let valid: Record<string, unknown>;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-  valid = validValues(allFields(game), game, await createReferences(t, game));
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
+const valid = fileValidGame(t);
 
 const file = (filename: string, content: Buffer, type = 'image/png') => ({ filename, content, type });
-const create = (files: Part[], values = valid, cookie = admin) =>
+const create = (files: Part[], values = valid, cookie = t.user.cookie) =>
   postMultipart(t, 'game-service/create-game', [...partsOf(game, values), ...files], cookie);
 const update = (item: ContentItem, files: Part[], values: Record<string, unknown> = {}) =>
   postMultipart(
     t,
     'game-service/update-game',
     [...partsOf(game, { ...valid, id: item.id, update_datetime: item.update_datetime, ...values }), ...files],
-    admin,
+    t.user.cookie,
   );
 /** What the media directory holds (the scratch directory aside). */
 const storedFiles = async () =>
@@ -225,13 +217,13 @@ describe('game files', () => {
 
 describe('what a save must be', () => {
   it('refuses a JSON body with 415, saying to send multipart/form-data', async () => {
-    const result = await t.call('game-service/create-game', valid, { cookie: admin });
+    const result = await t.as('game-service/create-game', valid);
     expect(result.statusCode).toBe(415);
     expect(result.body.message).toBe(contentMessage.multipartRequired);
   });
 
   it('refuses a multipart body on a JSON call', async () => {
-    const result = await postMultipart(t, 'game-service/get-game', [['id', '1']], admin);
+    const result = await postMultipart(t, 'game-service/get-game', [['id', '1']], t.user.cookie);
     expect(result.statusCode).toBe(415);
     expect(result.body.message).toBe(globalMessage.unsupportedMediaType);
   });
@@ -262,7 +254,7 @@ describe('what a save must be', () => {
         ['title', 'x'],
         ['extra', file('x.png', pngImage(2, 2))],
       ],
-      admin,
+      t.user.cookie,
     );
     expect(result.statusCode).toBe(400);
     expect(result.body.messages).toMatchObject({

@@ -6,7 +6,7 @@ import {
   type FieldMessages,
   type Status,
 } from '@masthead/contract';
-import { arrayContains, asc, inArray } from 'drizzle-orm';
+import { arrayContains, asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, projects, tags } from '../db/schema.ts';
 import { validationError } from '../http/errors.ts';
@@ -14,7 +14,7 @@ import { validationError } from '../http/errors.ts';
 /** Ids among `wanted` that are missing from `found`, or whose levels lack `level`. */
 function problems(
   wanted: readonly number[],
-  found: readonly { id: number; level?: string[] }[],
+  found: readonly { id: number; level: string[] | null }[],
   level: string | null,
 ): string | null {
   const byId = new Map(found.map((row) => [row.id, row]));
@@ -38,32 +38,21 @@ export async function checkReferences(db: Db, definition: ContentTypeDefinition,
   const tagIds = [
     ...new Set(Object.values((values.tags as Record<string, number[]> | undefined) ?? {}).flat()),
   ];
-  if (projectIds.length) {
+  // One table after the other, in the same order for every save.
+  const checks = [
+    { field: 'projects', table: projects, ids: projectIds, level: null },
+    { field: 'categories', table: categories, ids: categoryIds, level: definition.categoryLevel },
+    { field: 'tags', table: tags, ids: tagIds, level: definition.tagLevel },
+  ] as const;
+  for (const { field, table, ids, level } of checks) {
+    if (!ids.length) continue;
     const found = await db
-      .select({ id: projects.id })
-      .from(projects)
-      .where(inArray(projects.id, projectIds))
+      .select({ id: table.id, level: 'level' in table ? table.level : sql<null>`null` })
+      .from(table)
+      .where(inArray(table.id, ids))
       .for('key share');
-    const problem = problems(projectIds, found, null);
-    if (problem) messages.projects = [problem];
-  }
-  if (categoryIds.length) {
-    const found = await db
-      .select({ id: categories.id, level: categories.level })
-      .from(categories)
-      .where(inArray(categories.id, categoryIds))
-      .for('key share');
-    const problem = problems(categoryIds, found, definition.categoryLevel);
-    if (problem) messages.categories = [problem];
-  }
-  if (tagIds.length) {
-    const found = await db
-      .select({ id: tags.id, level: tags.level })
-      .from(tags)
-      .where(inArray(tags.id, tagIds))
-      .for('key share');
-    const problem = problems(tagIds, found, definition.tagLevel);
-    if (problem) messages.tags = [problem];
+    const problem = problems(ids, found, level);
+    if (problem) messages[field] = [problem];
   }
   if (Object.keys(messages).length) throw validationError(messages);
 }
@@ -79,20 +68,17 @@ export async function contentChoices(db: Db, definition: ContentTypeDefinition):
     })
     .from(projects)
     .orderBy(asc(projects.name), asc(projects.id));
-  const categoryRows = definition.categoryLevel
-    ? await db
-        .select({ id: categories.id, name: categories.name, status: categories.status })
-        .from(categories)
-        .where(arrayContains(categories.level, [definition.categoryLevel]))
-        .orderBy(asc(categories.name))
-    : [];
-  const tagRows = definition.tagLevel
-    ? await db
-        .select({ id: tags.id, name: tags.name, status: tags.status })
-        .from(tags)
-        .where(arrayContains(tags.level, [definition.tagLevel]))
-        .orderBy(asc(tags.name))
-    : [];
+  // A type without categories (or tags) offers none.
+  const ofLevel = async (table: typeof categories | typeof tags, level: string | null) =>
+    level
+      ? db
+          .select({ id: table.id, name: table.name, status: table.status })
+          .from(table)
+          .where(arrayContains(table.level, [level]))
+          .orderBy(asc(table.name))
+      : [];
+  const categoryRows = await ofLevel(categories, definition.categoryLevel);
+  const tagRows = await ofLevel(tags, definition.tagLevel);
   const withStatus = <R extends { status: string }>(rows: R[]) =>
     rows.map((row) => ({ ...row, status: row.status as Status }));
   return {

@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, listXid, updatedAt } from '../db/columns.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../users/schema.ts';
 
 /** What the row keeps of a stored file: its content-addressed name and what its bytes said. */
 export interface StoredMedia {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type AuditEntry,
   allFields,
   type ContentCounts,
   type ContentItem,
@@ -84,6 +85,20 @@ export function audited({
   return fields;
 }
 
+/** An item's change in its history: each field as it read `before` (null when created) and `after`. */
+export const recordItemChange = (
+  db: Db,
+  action: AuditEntry['action'],
+  { actorId, before, after }: { actorId: number; before: ContentItem | null; after: ContentItem },
+) =>
+  recordAudit(db, {
+    entity: 'content',
+    entityId: after.id,
+    action,
+    actorId,
+    changes: diffFields(before && audited(before), audited(after)),
+  });
+
 /** The list's columns as SQL: common columns as they are, own fields from JSON, files as URLs. */
 function listColumn(definition: ContentTypeDefinition, key: string) {
   const alias = sql.identifier(key);
@@ -147,6 +162,29 @@ export async function findRow(db: Db, definition: ContentTypeDefinition, id: num
   }
   if (!found) throw notFound(definition.label);
   return found;
+}
+
+/**
+ * The item to change, read `for update`, if nobody saved it since the form loaded it at
+ * `loadedAt`; else 409, naming who saved it and when.
+ */
+export async function findRowAsLoaded(
+  db: Db,
+  definition: ContentTypeDefinition,
+  id: number,
+  loadedAt: string,
+) {
+  const found = await findRow(db, definition, id, { lock: true });
+  const { row, updatedBy } = found;
+  if (formatDateTime(row.updatedAt) === loadedAt) return found;
+  throw new AppError(
+    409,
+    globalMessage.editConflict({
+      what: `This ${definition.label.toLowerCase()}`,
+      who: updatedBy ?? 'someone',
+      when: formatDateTime(row.updatedAt),
+    }),
+  );
 }
 
 export async function getContent(db: Db, definition: ContentTypeDefinition, id: number) {
@@ -312,13 +350,7 @@ export async function createContent(context: SaveContext) {
       if (!row) throw new Error('insert returned no row');
       await writeListRows(tx, definition, eq(contentItems.id, row.id));
       const created = present(definition, row, actor.username);
-      await recordAudit(tx, {
-        entity: 'content',
-        entityId: created.id,
-        action: 'create',
-        actorId: actor.id,
-        changes: diffFields(null, audited(created)),
-      });
+      await recordItemChange(tx, 'create', { actorId: actor.id, before: null, after: created });
       return created;
     }),
   );
@@ -331,18 +363,8 @@ export async function updateContent(context: SaveContext & { id: number; loadedA
   const sanitizeRichText = await richTextSanitizer();
   const item = await withStoredUploads(context, (storeFiles) =>
     db.transaction(async (tx) => {
-      const { row: before, updatedBy } = await findRow(tx, definition, id, { lock: true });
+      const { row: before, updatedBy } = await findRowAsLoaded(tx, definition, id, loadedAt);
       await storeFiles(tx);
-      if (formatDateTime(before.updatedAt) !== loadedAt) {
-        throw new AppError(
-          409,
-          globalMessage.editConflict({
-            what: `This ${definition.label.toLowerCase()}`,
-            who: updatedBy ?? 'someone',
-            when: formatDateTime(before.updatedAt),
-          }),
-        );
-      }
       await checkReferences(tx, definition, values);
       const media = nextMedia(definition, { current: before.media, values, uploads });
       const [row] = await tx
@@ -358,13 +380,8 @@ export async function updateContent(context: SaveContext & { id: number; loadedA
       if (!row) throw notFound(definition.label);
       await writeListRows(tx, definition, eq(contentItems.id, id));
       const after = present(definition, row, actor.username);
-      await recordAudit(tx, {
-        entity: 'content',
-        entityId: id,
-        action: 'update',
-        actorId: actor.id,
-        changes: diffFields(audited(present(definition, before, updatedBy)), audited(after)),
-      });
+      const shownBefore = present(definition, before, updatedBy);
+      await recordItemChange(tx, 'update', { actorId: actor.id, before: shownBefore, after });
       const keeps = namesOf(media);
       released = [...namesOf(before.media)].filter((name) => !keeps.has(name));
       return after;

@@ -1,10 +1,13 @@
 import {
+  allFields,
   type CallPath,
   type ContentField,
   type ContentTypeDefinition,
   contentFormEntries,
   dropIrrelevantFields,
+  game,
 } from '@masthead/contract';
+import { beforeAll } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import { categories, tags } from '../db/schema.ts';
 import { gradientPng } from './png.ts';
@@ -121,4 +124,16 @@ export function validValues(
   values.title = `${definition.label} sample`;
   values.description = 'A description';
   return dropIrrelevantFields(definition, values);
+}
+
+/**
+ * A game's values that pass every rule, on a project, category and tag of their own; filled
+ * in once the file's app has started, so read them inside tests.
+ */
+export function fileValidGame(t: TestApp): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  beforeAll(async () => {
+    Object.assign(values, validValues(allFields(game), game, await createReferences(t, game)));
+  });
+  return values;
 }

@@ -3,8 +3,8 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { allFields, game } from '@masthead/contract';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { contentItems } from './schema.ts';
 import { createReferences, multipartBody, type Part, partsOf, pngImage, validValues } from './test-kit.ts';
 
@@ -13,18 +13,14 @@ import { createReferences, multipartBody, type Part, partsOf, pngImage, validVal
  * nothing behind: no half-saved item, no stray file on disk, and a server that keeps serving.
  * These go over a real socket, as only a real one can be cut mid-body.
  */
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 let port: number;
 let form: Part[];
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   form = partsOf(game, validValues(allFields(game), game, await createReferences(t, game)));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
-afterAll(() => t.close());
 
 const mediaDir = () => path.join(t.dataDir, 'media');
 const storedFiles = async () =>
@@ -43,7 +39,7 @@ function sendUntil(payload: Buffer, contentType: string, cutAt: number) {
         [
           `POST /api/${game.calls.create} HTTP/1.1`,
           `Host: 127.0.0.1:${port}`,
-          `Cookie: ${admin}`,
+          `Cookie: ${t.user.cookie}`,
           `Content-Type: ${contentType}`,
           `Content-Length: ${payload.length}`,
           '',
@@ -107,7 +103,7 @@ describe('an upload cut off on the way', () => {
     ]);
     const response = await fetch(`http://127.0.0.1:${port}/api/${game.calls.create}`, {
       method: 'POST',
-      headers: { 'content-type': contentType, cookie: admin },
+      headers: { 'content-type': contentType, cookie: t.user.cookie },
       body: payload,
     });
     const body = (await response.json()) as { status: string; data: { image_1: string } };

@@ -1,17 +1,11 @@
 import { type ProjectCounts, projectContentTypes } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp, validProject } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { describeAccess, fileTestAppSignedIn, validProject } from '../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
 
 const counts = async () => {
-  const result = await t.call('dashboard-service/get-project-counts', undefined, { cookie: admin });
+  const result = await t.as('dashboard-service/get-project-counts', undefined);
   expect(result.statusCode).toBe(200);
   return result.body.data as ProjectCounts;
 };
@@ -31,15 +25,14 @@ describe('get-project-counts', () => {
   it('counts the projects of each type as they are created and cloned', async () => {
     const before = await counts();
     const create = (overrides: Parameters<typeof validProject>[0]) =>
-      t.call('project-service/create-project', validProject(overrides), { cookie: admin });
+      t.as('project-service/create-project', validProject(overrides));
     await create({ content_type: 'game' });
     await create({ content_type: 'game', status: 'INACTIVE' });
     const quiz = await create({ content_type: 'quiz' });
-    await t.call(
-      'project-service/clone-project',
-      { ...validProject({ content_type: 'quiz', name: 'Quiz Copy' }), id: quiz.body.data.id },
-      { cookie: admin },
-    );
+    await t.as('project-service/clone-project', {
+      ...validProject({ content_type: 'quiz', name: 'Quiz Copy' }),
+      id: quiz.body.data.id,
+    });
     await t.createProject({ content_type: 'subops' });
 
     const after = await counts();
@@ -55,7 +48,7 @@ describe('get-project-counts', () => {
   it('agrees with the project list the dashboard links to, type by type', async () => {
     const current = await counts();
     for (const type of ['game', 'quiz', 'recipe'] as const) {
-      const list = await t.call('project-service/get-all-projects', { type }, { cookie: admin });
+      const list = await t.as('project-service/get-all-projects', { type });
       expect(list.body.data, type).toHaveLength(current[type]);
     }
   });

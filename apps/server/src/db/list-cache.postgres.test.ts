@@ -2,18 +2,15 @@ import type { Tag } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 
 /**
  * The case a "newest change seen" marker gets wrong: a transaction that wrote before a list was
  * read but committed after it. Only a server with concurrent connections can show it.
  */
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 let other: pg.Client;
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
     rows: { name: string }[];
   };
@@ -24,11 +21,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await other.end();
-  await t.close();
 });
 
-const tagNames = async () =>
-  (await t.call('tag-service/get-tags', {}, { cookie: admin })).body.data.map((tag: Tag) => tag.name);
+const tagNames = async () => (await t.as('tag-service/get-tags', {})).body.data.map((tag: Tag) => tag.name);
 
 it('shows a row whose transaction began before a read and committed after it', async () => {
   await other.query('begin');

@@ -1,7 +1,7 @@
 import type { Tag, User } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { listTags } from '../taxonomy/tags/service.ts';
 
 /**
@@ -9,16 +9,10 @@ import { listTags } from '../taxonomy/tags/service.ts';
  * behind the server's back (another server on the same database, a script) must show on the
  * next read as surely as the server's own saves.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
 
 const tagsNamed = async (prefix: string) => {
-  const { body } = await t.call('tag-service/get-tags', {}, { cookie: admin });
+  const { body } = await t.as('tag-service/get-tags', {});
   return body.data.filter((tag: Tag) => tag.name.startsWith(prefix));
 };
 
@@ -35,19 +29,17 @@ describe('lists kept in memory', () => {
     await t.database.db.execute(
       sql`insert into tags (id, name, level) values (900001, 'Order b', '{game}'), (900000, 'Order a', '{game}')`,
     );
-    const first = await t.call('tag-service/get-tags', {}, { cookie: admin });
+    const first = await t.as('tag-service/get-tags', {});
     const ids = first.body.data.map((tag: Tag) => tag.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    const again = await t.call('tag-service/get-tags', {}, { cookie: admin });
+    const again = await t.as('tag-service/get-tags', {});
     expect(again.body).toEqual(first.body);
   });
 
   it('follows a level filter: a tag moved out of the level leaves that list', async () => {
     await t.database.db.execute(sql`insert into tags (name, level) values ('Level mover', '{recipe}')`);
     const recipeTags = async () =>
-      (await t.call('tag-service/get-tags', { level: 'recipe' }, { cookie: admin })).body.data.map(
-        (tag: Tag) => tag.name,
-      );
+      (await t.as('tag-service/get-tags', { level: 'recipe' })).body.data.map((tag: Tag) => tag.name);
     expect(await recipeTags()).toContain('Level mover');
     await t.database.db.execute(sql`update tags set level = '{quiz}' where name = 'Level mover'`);
     // The row changed and no longer matches: the list must not keep the old copy.
@@ -66,7 +58,7 @@ describe('lists kept in memory', () => {
   it("shows a user's new permissions although only the permissions table changed", async () => {
     const user = await t.createUser({ permissions: ['access_all_tags'] });
     const permissionsOf = async () => {
-      const { body } = await t.call('user-service/get-all-users', {}, { cookie: admin });
+      const { body } = await t.as('user-service/get-all-users', {});
       return body.data.find((row: User) => row.id === user.id)?.permissions;
     };
     expect(await permissionsOf()).toEqual(['access_all_tags']);

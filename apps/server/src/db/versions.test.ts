@@ -1,17 +1,15 @@
 import { fieldMessage, globalMessage, type Project, type User } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, validProject, validUser } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp, validProject, validUser } from '../../test/harness.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let anna: { username: string; cookie: string };
 let ben: { username: string; cookie: string };
 beforeAll(async () => {
-  t = await startTestApp();
   const everything = ['update_project', 'access_all_projects', 'update_user', 'access_all_users'] as const;
   anna = await t.signedInUser([...everything, 'access_all_contents']);
   ben = await t.signedInUser([...everything]);
 });
-afterAll(() => t.close());
 
 const loadProject = async (id: number) =>
   (await t.call('project-service/get-project', { id }, { cookie: anna.cookie })).body.data as Project;

@@ -8,20 +8,14 @@ import {
   isAllowed,
   permissionNames,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 
 /**
  * Every entity of the contract, walked from its definition alone: what its derived calls
  * answer is the same for all of them, so a new entity is checked here without a line more.
  */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
 
 type Row = Record<string, unknown> & { id: number };
 const call = (path: string, body: Record<string, unknown>, cookie?: string) =>
@@ -33,7 +27,7 @@ describe.each(entities.map((definition) => [definition.name, definition as Entit
     const { calls: paths, versionedBy } = definition;
     const allPaths = Object.values(paths).filter((path): path is string => path !== undefined);
     const create = async () => {
-      const result = await call(paths.create, exampleValues(definition), admin);
+      const result = await call(paths.create, exampleValues(definition), t.user.cookie);
       expect(result.body, JSON.stringify(result.body)).toMatchObject({ status: 'OK' });
       return result.body.data as Row;
     };
@@ -63,7 +57,7 @@ describe.each(entities.map((definition) => [definition.name, definition as Entit
     });
 
     it('refuses an empty create with the envelope and a field error (400)', async () => {
-      const result = await call(paths.create, {}, admin);
+      const result = await call(paths.create, {}, t.user.cookie);
       expect(result.statusCode).toBe(400);
       expect(result.body).toMatchObject({ status: 'ERROR', message: globalMessage.fixFields });
       const firstRequired = definition.fields.find((field) => field.required && !field.onlyWhen);
@@ -75,21 +69,23 @@ describe.each(entities.map((definition) => [definition.name, definition as Entit
       const notFound = { status: 'ERROR', message: globalMessage.notFound(definition.label) };
       for (const path of [paths.get, paths.history, paths.delete, paths.usage]) {
         if (!path) continue;
-        const result = await call(path, missing, admin);
+        const result = await call(path, missing, t.user.cookie);
         expect(result.statusCode, path).toBe(404);
         expect(result.body, path).toMatchObject(notFound);
       }
-      const update = await call(paths.update, updateOf({ id: missing.id }, undefined), admin);
+      const update = await call(paths.update, updateOf({ id: missing.id }, undefined), t.user.cookie);
       expect(update.statusCode).toBe(404);
     });
 
     it('lists, gets and records a created row', async () => {
       const row = await create();
-      const list = (await call(paths.list, {}, admin)).body.data as Row[];
+      const list = (await call(paths.list, {}, t.user.cookie)).body.data as Row[];
       expect(list.map((item) => item.id)).toContain(row.id);
-      expect((await call(paths.get, { id: row.id }, admin)).body.data).toEqual(row);
+      expect((await call(paths.get, { id: row.id }, t.user.cookie)).body.data).toEqual(row);
       if (paths.history) {
-        const history = (await call(paths.history, { id: row.id }, admin)).body.data as { action: string }[];
+        const history = (await call(paths.history, { id: row.id }, t.user.cookie)).body.data as {
+          action: string;
+        }[];
         expect(history.map((entry) => entry.action)).toContain('create');
       }
     });
@@ -97,10 +93,10 @@ describe.each(entities.map((definition) => [definition.name, definition as Entit
     it(`refuses an update over an older ${versionedBy} (409)`, async () => {
       const row = await create();
       const loaded = row[versionedBy];
-      const saved = await call(paths.update, updateOf(row, loaded), admin);
+      const saved = await call(paths.update, updateOf(row, loaded), t.user.cookie);
       expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ status: 'OK' });
       expect((saved.body.data as Row)[versionedBy]).not.toEqual(loaded);
-      const stale = await call(paths.update, updateOf(row, loaded), admin);
+      const stale = await call(paths.update, updateOf(row, loaded), t.user.cookie);
       expect(stale.statusCode).toBe(409);
       expect(stale.body.status).toBe('ERROR');
     });
@@ -110,9 +106,9 @@ describe.each(entities.map((definition) => [definition.name, definition as Entit
     if (deletePath)
       it('deletes a row, which then is gone (404)', async () => {
         const row = await create();
-        const deleted = await call(deletePath, { id: row.id }, admin);
+        const deleted = await call(deletePath, { id: row.id }, t.user.cookie);
         expect(deleted.body).toEqual({ status: 'OK', data: null });
-        expect((await call(paths.get, { id: row.id }, admin)).statusCode).toBe(404);
+        expect((await call(paths.get, { id: row.id }, t.user.cookie)).statusCode).toBe(404);
       });
   },
 );

@@ -10,8 +10,8 @@ import {
   type User,
 } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
 import { writeListRows } from '../content/service.ts';
 import { fileNameHeader } from './file-names.ts';
@@ -20,8 +20,7 @@ import { fileNameHeader } from './file-names.ts';
  * The CSV export of a list's current view: every row the table would show for its sort and
  * filters (not one page), in its order, with the visible columns, as a spreadsheet reads it.
  */
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 const rowCount = 20_000;
 
 /** Titles a spreadsheet would run as formulas, and texts CSV must quote. */
@@ -36,8 +35,6 @@ const awkwardTitles = [
 ];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   const { db } = t.database;
   // 20,000 games straight in the table, as the bench seeds lists; their list rows as a save writes them.
   await db.execute(sql`insert into content_items (content_id, type, title, status, keywords)
@@ -52,10 +49,9 @@ beforeAll(async () => {
     );
   await writeListRows(db, game, eq(contentItems.type, 'game'));
 }, 120_000);
-afterAll(() => t.close());
 
 /** Posts an export as the browser does and keeps the raw answer. */
-async function exportList(body: Record<string, unknown>, cookie = admin) {
+async function exportList(body: Record<string, unknown>, cookie = t.user.cookie) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/export-service/export-list',
@@ -94,8 +90,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-const gameRows = async () =>
-  (await t.call('game-service/get-all-games', {}, { cookie: admin })).body.data as ContentListRow[];
+const gameRows = async () => (await t.as('game-service/get-all-games', {})).body.data as ContentListRow[];
 
 describe('export of a content list', () => {
   it('streams every row of a filtered, sorted view of 20,000 in the table’s order, not one page', async () => {
@@ -145,7 +140,7 @@ describe('export of a content list', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${address}/api/export-service/export-list`, {
       method: 'POST',
-      headers: { cookie: admin, 'content-type': 'application/json' },
+      headers: { cookie: t.user.cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ list: 'content/game' }),
     });
     expect(response.headers.get('transfer-encoding')).toBe('chunked');
@@ -217,7 +212,7 @@ describe('export of other lists', () => {
       'Created',
       'Updated',
     ]);
-    const users = (await t.call('user-service/get-all-users', {}, { cookie: admin })).body.data as User[];
+    const users = (await t.as('user-service/get-all-users', {})).body.data as User[];
     const ann = users.find((user) => user.username === 'exportann');
     expect(records).toEqual([
       [
@@ -296,7 +291,7 @@ describe('who may export', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/export-service/export-list',
-      headers: { cookie: admin, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      headers: { cookie: t.user.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       payload: { list: 'users' },
     });
     expect(response.statusCode).toBe(403);

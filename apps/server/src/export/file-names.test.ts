@@ -1,24 +1,10 @@
-import { allFields, type ContentItem, game } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import {
-  createReferences,
-  type Part,
-  partsOf,
-  pngImage,
-  postMultipart,
-  validValues,
-} from '../content/test-kit.ts';
+import { type ContentItem, game } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
+import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from '../content/test-kit.ts';
 
-let t: TestApp;
-let admin: string;
-let valid: Record<string, unknown>;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-  valid = validValues(allFields(game), game, await createReferences(t, game));
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
+const valid = fileValidGame(t);
 
 async function createGame(title: string, fileName?: string) {
   const result = await postMultipart(
@@ -30,7 +16,7 @@ async function createGame(title: string, fileName?: string) {
         ? [['image_1', { filename: fileName, content: pngImage(20, 20), type: 'image/png' }] satisfies Part]
         : []),
     ],
-    admin,
+    t.user.cookie,
   );
   expect(result.body.status, JSON.stringify(result.body)).toBe('OK');
   return result.body.data as ContentItem;
@@ -40,7 +26,7 @@ const exportCsv = async (body: Record<string, unknown>) => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/export-service/export-list',
-    headers: { cookie: admin },
+    headers: { cookie: t.user.cookie },
     payload: body,
   });
   expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { globalMessage } from '@masthead/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestApp } from '../../test/harness.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { seedPermissions } from '../db/seed.ts';
 
@@ -47,7 +47,6 @@ const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@
 const name = `masthead_faults_${process.pid}_${Date.now()}`;
 const relay = relayTo(serverUrl);
 let database: Database;
-let t: TestApp;
 
 async function admin(query: string) {
   const client = new pg.Client({ connectionString: serverUrl.toString() });
@@ -64,14 +63,14 @@ beforeAll(async () => {
   url.pathname = `/${name}`;
   database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   await seedPermissions(database.db);
-  t = await startTestApp({ database });
 });
+// Registered after the hooks above: the app starts once the database is open, and closes first.
 afterAll(async () => {
-  await t.close();
   await database.close();
   await relay.cut();
   await admin(`drop database if exists ${name} with (force)`);
 });
+const t = fileTestApp(() => ({ database }));
 
 describe('when PostgreSQL goes away', () => {
   it('answers 503 with a clear message, then recovers by itself once it is back', async () => {

@@ -1,15 +1,13 @@
 import net from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });
-afterAll(() => t.close());
 
 /** Sends `request` as it is, byte for byte, and reads the answer's status line and headers. */
 function rawAnswer(request: string | Buffer): Promise<{ status: number; headers: Map<string, string> }> {

@@ -1,7 +1,7 @@
 import { type CallPath, calls, permissionNames } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
 import { multipartCalls } from '../content/routes.ts';
 
 /**
@@ -61,10 +61,9 @@ function fieldsOf(schema: unknown): string[] {
   return [];
 }
 
-let t: TestApp;
+const t = fileTestApp();
 let tables: string[];
 beforeAll(async () => {
-  t = await startTestApp();
   // Tables a refused request may still touch by design: attempts count and sessions end.
   const exempt = new Set(['throttle_counters', 'sessions', '__drizzle_migrations']);
   const result = (await t.database.db.execute(
@@ -72,7 +71,6 @@ beforeAll(async () => {
   )) as unknown as { rows: { tablename: string }[] };
   tables = result.rows.map((row) => row.tablename).filter((name) => !exempt.has(name));
 });
-afterAll(() => t.close());
 
 /** How many rows each table holds: a refused request must change none of them. */
 async function rowCounts() {

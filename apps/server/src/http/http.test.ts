@@ -8,19 +8,21 @@ import {
   messageMarker,
 } from '@masthead/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUrl, startTestApp, strongPassword, type TestApp, validUser } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  fieldErrors,
+  fileTestAppSignedIn,
+  publicUrl,
+  strongPassword,
+  validUser,
+} from '../../test/harness.ts';
 
-let t: TestApp;
+const t = fileTestAppSignedIn();
 /** A user holding no permission at all. */
 let nobody: string;
-let admin: string;
 beforeAll(async () => {
-  t = await startTestApp();
   nobody = (await t.signedInUser([])).cookie;
-  admin = await t.adminCookie();
 });
-afterAll(() => t.close());
 
 const paths = Object.keys(calls) as CallPath[];
 const publicPaths = paths.filter((path) => calls[path].access === 'public');
@@ -125,11 +127,9 @@ describe('bad input', () => {
       remember: 'true',
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { username: [fieldMessage.invalid], remember: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(
+      fieldErrors({ username: [fieldMessage.invalid], remember: [fieldMessage.invalid] }),
+    );
   });
 
   it.each([
@@ -144,11 +144,7 @@ describe('bad input', () => {
       payload,
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { body: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(fieldErrors({ body: [fieldMessage.invalid] }));
   });
 
   it('names each unknown field', async () => {
@@ -158,11 +154,7 @@ describe('bad input', () => {
       isAdmin: true,
     });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { isAdmin: [fieldMessage.unknownField] },
-    });
+    expect(result.body).toEqual(fieldErrors({ isAdmin: [fieldMessage.unknownField] }));
     const noInput = await t.call('user-service/is-logged-in', { extra: 1 });
     expect(noInput.statusCode).toBe(400);
     expect(noInput.body.messages).toEqual({ extra: [fieldMessage.unknownField] });
@@ -171,13 +163,9 @@ describe('bad input', () => {
   it('refuses text holding a NUL character as invalid instead of failing', async () => {
     const result = await t.call('user-service/login', { username: 'ann\u0000', password: strongPassword });
     expect(result.statusCode).toBe(400);
-    expect(result.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { username: [fieldMessage.invalid] },
-    });
+    expect(result.body).toEqual(fieldErrors({ username: [fieldMessage.invalid] }));
     const user = await t.call('user-service/create-user', validUser({ first_name: 'A\u0000da' }), {
-      cookie: admin,
+      cookie: t.user.cookie,
     });
     expect(user.statusCode).toBe(400);
     expect(user.body.messages).toEqual({ first_name: [fieldMessage.invalid] });
@@ -234,11 +222,11 @@ describe('bad input', () => {
 
   it('answers a wrong id with "is invalid" and a missing one with "is required"', async () => {
     for (const id of ['7', 0, -1, 1.5, 2 ** 31]) {
-      const result = await t.call('user-service/get-user', { id }, { cookie: admin });
+      const result = await t.as('user-service/get-user', { id });
       expect(result.statusCode).toBe(400);
       expect(result.body.messages).toEqual({ id: [fieldMessage.invalid] });
     }
-    const missing = await t.call('user-service/get-user', {}, { cookie: admin });
+    const missing = await t.as('user-service/get-user', {});
     expect(missing.body.messages).toEqual({ id: [fieldMessage.required] });
   });
 
@@ -255,7 +243,7 @@ describe('bad input', () => {
       {
         method: 'POST',
         url: '/api/user-service/get-user',
-        headers: { cookie: admin },
+        headers: { cookie: t.user.cookie },
         payload: { id: 999999 },
       },
     ];
@@ -273,7 +261,7 @@ describe('cross-site requests', () => {
     t.call('user-service/is-logged-in', undefined, { headers, ...(cookie ? { cookie } : {}) });
 
   it('refuses a POST from another site, before looking at the session', async () => {
-    const result = await check({ origin: 'http://evil.example' }, admin);
+    const result = await check({ origin: 'http://evil.example' }, t.user.cookie);
     expect(result.statusCode).toBe(403);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.crossSite });
   });
@@ -295,7 +283,7 @@ describe('cross-site requests', () => {
       string,
       string
     >[]) {
-      const result = await check(headers, admin);
+      const result = await check(headers, t.user.cookie);
       expect(result.statusCode).toBe(403);
       expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.crossSite });
     }
@@ -307,7 +295,7 @@ describe('cross-site requests', () => {
       'http://masthead.test:8080',
       'http://masthead.test.evil.example',
     ]) {
-      const result = await check({ origin }, admin);
+      const result = await check({ origin }, t.user.cookie);
       expect(result.statusCode, origin).toBe(403);
     }
   });
@@ -317,7 +305,7 @@ describe('cross-site requests', () => {
       string,
       string
     >[]) {
-      const result = await check(headers, admin);
+      const result = await check(headers, t.user.cookie);
       expect(result.statusCode).toBe(200);
       expect(result.body.status).toBe('OK');
     }
@@ -326,19 +314,19 @@ describe('cross-site requests', () => {
   it("allows the request's own host", async () => {
     const ownHost = await check(
       { host: 'intranet.example:3000', origin: 'http://intranet.example:3000' },
-      admin,
+      t.user.cookie,
     );
     expect(ownHost.statusCode).toBe(200);
     // A default port may be named in Host and left out of Origin: it is the same origin.
     const defaultPort = await check(
       { host: 'intranet.example:80', origin: 'http://intranet.example' },
-      admin,
+      t.user.cookie,
     );
     expect(defaultPort.statusCode).toBe(200);
   });
 
   it('judges a request naming no page by its session alone', async () => {
-    expect((await check({}, admin)).statusCode).toBe(200);
+    expect((await check({}, t.user.cookie)).statusCode).toBe(200);
     const anonymous = await check({});
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.body).toEqual({ status: 'ERROR', message: globalMessage.notLoggedIn });
@@ -347,7 +335,7 @@ describe('cross-site requests', () => {
 
 describe('security headers on /api', () => {
   it.each([
-    ['a success', () => t.call('user-service/is-logged-in', undefined, { cookie: admin })],
+    ['a success', () => t.as('user-service/is-logged-in', undefined)],
     ['a refusal', () => t.call('user-service/get-all-users')],
     ['an unknown call', () => inject({ method: 'POST', url: '/api/x/y' })],
   ])('are on %s', async (_, make) => {
@@ -366,7 +354,7 @@ describe('compression', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/user-service/get-permission-map',
-        headers: { cookie: admin, ...headers },
+        headers: { cookie: t.user.cookie, ...headers },
         payload: {},
       });
     const zipped = await request({ 'accept-encoding': 'gzip, deflate, br' });
@@ -383,7 +371,7 @@ describe('compression', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/project-service/get-all-projects',
-        headers: { cookie: admin, ...headers },
+        headers: { cookie: t.user.cookie, ...headers },
         payload: {},
       });
     const plain = await request({});

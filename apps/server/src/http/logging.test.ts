@@ -1,16 +1,12 @@
 import type { TwoFactorChallenge } from '@masthead/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailText, startTestApp, strongPassword, type TestApp, waitForMail } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp, mailText, strongPassword, waitForMail } from '../../test/harness.ts';
 import { timeStep, totpAt } from '../auth/totp.ts';
 
-let t: TestApp;
 const lines: string[] = [];
-beforeAll(async () => {
-  // The most talkative level, so anything a request carries would have its chance to show.
-  t = await startTestApp({ config: { logLevel: 'trace' }, logStream: { write: (line) => lines.push(line) } });
-});
-afterAll(() => t.close());
+// The most talkative level, so anything a request carries would have its chance to show.
+const t = fileTestApp({ config: { logLevel: 'trace' }, logStream: { write: (line) => lines.push(line) } });
 
 it('never writes a password, a session token or a reset token to the log', async () => {
   const user = await t.createUser({ email: 'logged.person@example.com' });

@@ -8,14 +8,10 @@ import {
   entitySchemaName,
   exampleValues,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 describe('the API description', () => {
   it('describes every call of the table, with who may make it', async () => {

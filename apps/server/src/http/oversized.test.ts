@@ -3,17 +3,15 @@ import net, { type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 /**
  * Node's own HTTP client, in a process of its own as a real client is (in this one, the

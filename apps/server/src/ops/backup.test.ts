@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runToEnd } from '../../../../tools/processes.ts';
 import { validProject } from '../../test/harness.ts';
 import { openDatabase } from '../db/client.ts';
 import { holdEmbeddedDatabase } from '../db/data-lock.ts';
@@ -44,22 +44,11 @@ afterAll(async () => {
 });
 
 /** The npm script's command, as `npm run db:backup` / `db:restore` runs it. */
-function run(script: 'db-backup' | 'db-restore', args: string[]) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
-      cwd: root,
-      env: { ...process.env, ...env, INIT_CWD: workDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ code, output }));
+const run = (script: 'db-backup' | 'db-restore', args: string[]) =>
+  runToEnd(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, INIT_CWD: workDir },
   });
-}
 
 /** Opens the database as the server does, does something with it, and closes it again. */
 async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) {

@@ -1,19 +1,10 @@
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { unreachableDatabase } from './test-kit.ts';
+import { expect, it } from 'vitest';
+import { fileTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestAppDatabaseDown } from './test-kit.ts';
 
-let t: TestApp;
-let down: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-  down = await startTestApp({ database: await unreachableDatabase() });
-});
-afterAll(async () => {
-  await t.close();
-  await down.close();
-  await down.database.close();
-});
+const t = fileTestApp();
+const down = fileTestAppDatabaseDown();
 
 const get = (app: TestApp, url: string) =>
   app.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7' });

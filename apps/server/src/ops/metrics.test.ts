@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestApp, startTestApp, type TestApp } from '../../test/harness.ts';
 import { metricsRefused } from './metrics.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let withToken: TestApp;
 const token = 'scrape-7f3a9c';
 beforeAll(async () => {
-  t = await startTestApp();
   withToken = await startTestApp({ config: { metricsToken: token } });
 });
 afterAll(async () => {
-  await t.close();
   await withToken.close();
 });
 

@@ -1,20 +1,11 @@
 import { globalMessage } from '@masthead/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { unreachableDatabase } from './test-kit.ts';
+import { expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
+import { fileTestAppDatabaseDown } from './test-kit.ts';
 
-let t: TestApp;
-let down: TestApp;
 const lines: string[] = [];
-beforeAll(async () => {
-  t = await startTestApp({ config: { logLevel: 'info' }, logStream: { write: (line) => lines.push(line) } });
-  down = await startTestApp({ database: await unreachableDatabase() });
-});
-afterAll(async () => {
-  await t.close();
-  await down.close();
-  await down.database.close();
-});
+const t = fileTestApp({ config: { logLevel: 'info' }, logStream: { write: (line) => lines.push(line) } });
+const down = fileTestAppDatabaseDown();
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

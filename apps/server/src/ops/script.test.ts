@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runToEnd } from '../../../../tools/processes.ts';
 
 /** What a user can get wrong when running a script ends in one line and exit status 1. */
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -12,28 +12,17 @@ beforeAll(async () => {
 });
 afterAll(() => rm(workDir, { recursive: true, force: true }));
 
-function run(entry: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: path.join(workDir, 'data'),
-        DATABASE_URL: '',
-        INIT_CWD: workDir,
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code) => resolve({ code, output }));
+const run = (entry: string, args: string[], env: Record<string, string>) =>
+  runToEnd(process.execPath, ['--import', 'tsx', entry, ...args], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: path.join(workDir, 'data'),
+      DATABASE_URL: '',
+      INIT_CWD: workDir,
+      ...env,
+    },
   });
-}
 
 it.each([
   [

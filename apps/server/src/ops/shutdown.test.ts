@@ -1,16 +1,12 @@
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { publicUrl, startTestApp, type TestApp } from '../../test/harness.ts';
+import { expect, it } from 'vitest';
+import { fileTestApp, publicUrl } from '../../test/harness.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { shutDown } from './shutdown.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.close());
+const t = fileTestApp();
 
 /** Whether a new TCP connection to the port is accepted. */
 const accepts = (port: number) =>

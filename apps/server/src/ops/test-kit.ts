@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { afterAll } from 'vitest';
+import { fileTestApp, type TestApp } from '../../test/harness.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 
@@ -18,4 +20,15 @@ export async function unreachableDatabase(): Promise<Database> {
   const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/none` });
   pool.on('error', () => {});
   return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** The file's app on a database that does not answer: closed after the file, then its pool. */
+export function fileTestAppDatabaseDown(): TestApp {
+  let database: Database;
+  // Registered before the app's own hook, so it runs after the app has closed.
+  afterAll(() => database.close());
+  return fileTestApp(async () => {
+    database = await unreachableDatabase();
+    return { database };
+  });
 }

@@ -1,33 +1,20 @@
-import {
-  type CallPath,
-  fieldMessage,
-  globalMessage,
-  type Project,
-  projectContentTypes,
-} from '@masthead/contract';
+import { fieldMessage, globalMessage, type Project, projectContentTypes } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp, validProject } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  dateTimePattern,
+  describeAccess,
+  expectNotFound,
+  fieldErrors,
+  fileTestAppSignedIn,
+  validProject,
+} from '../../test/harness.ts';
 import { projects } from '../db/schema.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
 
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const as = <P extends CallPath>(path: P, body?: Record<string, unknown>) =>
-  t.call(path, body, { cookie: admin });
 const getProject = async (id: number) =>
-  (await as('project-service/get-project', { id })).body.data as Project;
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
+  (await t.as('project-service/get-project', { id })).body.data as Project;
 
 describeAccess(
   () => t,
@@ -69,7 +56,7 @@ describe('create-project and get-project', () => {
       http_locked: 'YES',
       supports_https: 'NO',
     });
-    const result = await as('project-service/create-project', input);
+    const result = await t.as('project-service/create-project', input);
     expect(result.statusCode).toBe(200);
     expect(result.body).toEqual({
       status: 'OK',
@@ -77,41 +64,42 @@ describe('create-project and get-project', () => {
         ...input,
         id: expect.any(Number),
         config: {},
-        creation_datetime: expect.stringMatching(dateTime),
-        update_datetime: expect.stringMatching(dateTime),
+        creation_datetime: expect.stringMatching(dateTimePattern),
+        update_datetime: expect.stringMatching(dateTimePattern),
       },
     });
     expect(await getProject(result.body.data.id)).toEqual(result.body.data);
   });
 
   it('takes a factor_id typed as digits', async () => {
-    const result = await as('project-service/create-project', { ...validProject(), factor_id: '0042' });
+    const result = await t.as('project-service/create-project', { ...validProject(), factor_id: '0042' });
     expect(result.statusCode).toBe(200);
     expect(result.body.data.factor_id).toBe(42);
   });
 
   it('answers 404 for an id no project has', async () => {
-    const result = await as('project-service/get-project', { id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
+    await expectNotFound(t.as('project-service/get-project', { id: 987654 }), 'Project');
   });
 });
 
 describe('get-all-projects', () => {
   it('lists every project in id order, or only those of one content type', async () => {
-    const quiz = await as(
+    const quiz = await t.as(
       'project-service/create-project',
       validProject({ content_type: 'quiz', name: 'Quiz A' }),
     );
-    const tv = await as('project-service/create-project', validProject({ content_type: 'tv', name: 'TV A' }));
-    const all = await as('project-service/get-all-projects');
+    const tv = await t.as(
+      'project-service/create-project',
+      validProject({ content_type: 'tv', name: 'TV A' }),
+    );
+    const all = await t.as('project-service/get-all-projects');
     expect(all.statusCode).toBe(200);
     const ids = all.body.data.map((project) => project.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).toEqual(expect.arrayContaining([quiz.body.data.id, tv.body.data.id]));
-    expect((await as('project-service/get-all-projects', {})).body).toEqual(all.body);
+    expect((await t.as('project-service/get-all-projects', {})).body).toEqual(all.body);
 
-    const quizzes = await as('project-service/get-all-projects', { type: 'quiz' });
+    const quizzes = await t.as('project-service/get-all-projects', { type: 'quiz' });
     expect(quizzes.statusCode).toBe(200);
     expect(quizzes.body.data.length).toBeGreaterThan(0);
     expect(quizzes.body.data.every((project) => project.content_type === 'quiz')).toBe(true);
@@ -120,13 +108,13 @@ describe('get-all-projects', () => {
   });
 
   it('answers an empty list for a type without projects', async () => {
-    const result = await as('project-service/get-all-projects', { type: 'astrology' });
+    const result = await t.as('project-service/get-all-projects', { type: 'astrology' });
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toEqual([]);
   });
 
   it('refuses a type that does not exist', async () => {
-    const result = await as('project-service/get-all-projects', { type: 'blog' });
+    const result = await t.as('project-service/get-all-projects', { type: 'blog' });
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual(fieldErrors({ type: [fieldMessage.invalid] }));
   });
@@ -147,21 +135,22 @@ describe('update-project', () => {
       http_locked: 'YES',
       supports_https: 'NO',
     };
-    const result = await as('project-service/update-project', input);
+    const result = await t.as('project-service/update-project', input);
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toEqual({
       ...input,
       config: {},
       creation_datetime: before.creation_datetime,
-      update_datetime: expect.stringMatching(dateTime),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
     expect(await getProject(id)).toEqual(result.body.data);
   });
 
   it('answers 404 for an id no project has', async () => {
-    const result = await as('project-service/update-project', { ...validProject(), id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
+    await expectNotFound(
+      t.as('project-service/update-project', { ...validProject(), id: 987654 }),
+      'Project',
+    );
   });
 });
 
@@ -177,7 +166,7 @@ describe('clone-project', () => {
       ...validProject({ name: 'Original Copy', legal_name: 'Copy Ltd', tld: 'org', content_type: 'coupon' }),
       id: sourceId,
     };
-    const result = await as('project-service/clone-project', input);
+    const result = await t.as('project-service/clone-project', input);
     expect(result.statusCode).toBe(200);
     const { id: _, ...fields } = input;
     expect(result.body.data).toEqual({
@@ -185,8 +174,8 @@ describe('clone-project', () => {
       id: expect.any(Number),
       // The settings the form does not show come along from the source.
       config: { adSlots: 3 },
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
     expect(result.body.data.id).not.toBe(sourceId);
     expect(await getProject(sourceId)).toEqual(source);
@@ -194,11 +183,11 @@ describe('clone-project', () => {
   });
 
   it('answers 404 when the source does not exist, and creates nothing', async () => {
-    const before = (await as('project-service/get-all-projects')).body.data.length;
-    const result = await as('project-service/clone-project', { ...validProject(), id: 987654 });
+    const before = (await t.as('project-service/get-all-projects')).body.data.length;
+    const result = await t.as('project-service/clone-project', { ...validProject(), id: 987654 });
     expect(result.statusCode).toBe(404);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Project') });
-    expect((await as('project-service/get-all-projects')).body.data).toHaveLength(before);
+    expect((await t.as('project-service/get-all-projects')).body.data).toHaveLength(before);
   });
 });
 
@@ -244,8 +233,8 @@ describe('project rules', () => {
     });
     const save = (field: string, value: unknown) => {
       const body = { ...validProject(), [field]: value };
-      if (scenario === 'create') return as('project-service/create-project', body);
-      return as(`project-service/${scenario}-project`, { ...body, id: existing });
+      if (scenario === 'create') return t.as('project-service/create-project', body);
+      return t.as(`project-service/${scenario}-project`, { ...body, id: existing });
     };
 
     it.each(rejected)('refuses %s %j', async (field, value, messages) => {
@@ -270,14 +259,17 @@ describe('project rules', () => {
     ['supports_https', 'YES'],
     ['supports_https', 'NO'],
   ])('accepts %s %j', async (field, value) => {
-    const result = await as('project-service/create-project', { ...validProject(), [field]: value });
+    const result = await t.as('project-service/create-project', { ...validProject(), [field]: value });
     expect(result.statusCode).toBe(200);
     expect((result.body.data as unknown as Record<string, unknown>)[field]).toBe(value);
   });
 
   it('accepts every content type of the list', async () => {
     for (const contentType of projectContentTypes) {
-      const result = await as('project-service/create-project', validProject({ content_type: contentType }));
+      const result = await t.as(
+        'project-service/create-project',
+        validProject({ content_type: contentType }),
+      );
       expect(result.statusCode, contentType).toBe(200);
       expect(result.body.data.content_type).toBe(contentType);
     }
@@ -285,7 +277,7 @@ describe('project rules', () => {
 
   it('needs an id to update or clone', async () => {
     for (const path of ['project-service/update-project', 'project-service/clone-project'] as const) {
-      const result = await as(path, validProject());
+      const result = await t.as(path, validProject());
       expect(result.statusCode).toBe(400);
       expect(result.body).toEqual(fieldErrors({ id: [fieldMessage.required] }));
     }

@@ -1,21 +1,19 @@
 import { Readable } from 'node:stream';
 import { daysBefore, reportMessage } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp } from '../../test/harness.ts';
 import { impressionDaily } from '../db/schema.ts';
 import { insertContentItem } from './fixtures.ts';
 import { type BadLine, csvHeader, importImpressions } from './import-impressions.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 let game: { id: number };
 let site: { id: number };
 beforeAll(async () => {
-  t = await startTestApp();
   game = await insertContentItem(t, { type: 'game', title: 'Chess' });
   site = await t.createProject();
 });
-afterAll(() => t.close());
 
 const run = async (csv: string) => {
   const bad: BadLine[] = [];

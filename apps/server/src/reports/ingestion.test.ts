@@ -1,26 +1,24 @@
 import { createHash } from 'node:crypto';
 import { daysBefore, globalMessage, impressionLimits, isoDay, reportMessage } from '@masthead/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccess, fileTestApp } from '../../test/harness.ts';
 import { apiKeys, impressionDaily } from '../db/schema.ts';
 import { bearer, insertContentItem, newApiKey } from './fixtures.ts';
 
 const record = 'stat-content-impression-service/record-impressions';
 
-let t: TestApp;
+const t = fileTestApp();
 let reporter: string;
 let key: string;
 let game: { id: number };
 let site: { id: number };
 beforeAll(async () => {
-  t = await startTestApp();
   reporter = (await t.signedInUser(['content_report'])).cookie;
   key = (await newApiKey(t, reporter)).key;
   game = await insertContentItem(t, { type: 'game', title: 'Chess' });
   site = await t.createProject({ name: 'Daily Games' });
 });
-afterAll(() => t.close());
 
 const send = (body: Record<string, unknown>, apiKey = key) =>
   t.call(record, body, { headers: bearer(apiKey) });

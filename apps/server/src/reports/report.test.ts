@@ -1,11 +1,11 @@
 import { daysBefore, type ImpressionRow } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccess, fileTestApp } from '../../test/harness.ts';
 import { bearer, insertContentItem, newApiKey } from './fixtures.ts';
 
 const report = 'stat-content-impression-service/get-impressions';
 
-let t: TestApp;
+const t = fileTestApp();
 let reporter: string;
 const ids = { chess: 0, go: 0, soup: 0, games: 0, puzzles: 0 };
 const [today, twoDaysAgo, sixDaysAgo, tenDaysAgo] = [0, 2, 6, 10].map((days) => daysBefore(days)) as [
@@ -16,7 +16,6 @@ const [today, twoDaysAgo, sixDaysAgo, tenDaysAgo] = [0, 2, 6, 10].map((days) => 
 ];
 
 beforeAll(async () => {
-  t = await startTestApp();
   reporter = (await t.signedInUser(['content_report'])).cookie;
   ids.chess = (await insertContentItem(t, { type: 'game', title: 'Chess' })).id;
   ids.go = (await insertContentItem(t, { type: 'game', title: 'Go' })).id;
@@ -39,7 +38,6 @@ beforeAll(async () => {
   );
   if (result.statusCode !== 200) throw new Error(JSON.stringify(result.body));
 });
-afterAll(() => t.close());
 
 const get = async (body: Record<string, unknown>) => {
   const result = await t.call(report, body, { cookie: reporter });

@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt } from '../db/columns.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../users/schema.ts';
 
 /**
  * Impressions summed per content item, project and day. Sites send counts, not events, so a

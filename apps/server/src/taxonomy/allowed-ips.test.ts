@@ -1,24 +1,17 @@
-import {
-  type AllowedIp,
-  type CallPath,
-  fieldMessage,
-  globalMessage,
-  taxonomyMessage,
-} from '@masthead/contract';
+import { type AllowedIp, fieldMessage, taxonomyMessage } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import {
+  dateTimePattern,
+  describeAccess,
+  fieldErrors,
+  fileTestAppSignedIn,
+  idOfNew,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
 
-let t: TestApp;
-let admin: { id: number; username: string; cookie: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedInUser(['allowed_ip']);
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn(['allowed_ip']);
 
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const as = <P extends CallPath>(path: P, body?: Record<string, unknown>, cookie = admin.cookie) =>
-  t.call(path, body, { cookie });
 let counter = 0;
 /** An address of the 198.18.0.0/15 benchmarking block no other test of the file uses. */
 const uniqueAddress = () => {
@@ -26,28 +19,15 @@ const uniqueAddress = () => {
   return `198.18.${Math.floor(counter / 256)}.${counter % 256}`;
 };
 const newIp = async (overrides: Record<string, unknown> = {}) =>
-  (await as('allowed-ip-service/create-ip', { ip: uniqueAddress(), description: 'Office', ...overrides }))
+  (await t.as('allowed-ip-service/create-ip', { ip: uniqueAddress(), description: 'Office', ...overrides }))
     .body.data as AllowedIp;
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
 
 describeAccess(
   () => t,
   [
     { path: 'allowed-ip-service/get-ips', allowed: ['allowed_ip'], body: () => ({}) },
-    {
-      path: 'allowed-ip-service/get-ip',
-      allowed: ['allowed_ip'],
-      body: async () => ({ id: (await newIp()).id }),
-    },
-    {
-      path: 'allowed-ip-service/get-ip-history',
-      allowed: ['allowed_ip'],
-      body: async () => ({ id: (await newIp()).id }),
-    },
+    { path: 'allowed-ip-service/get-ip', allowed: ['allowed_ip'], body: idOfNew(newIp) },
+    { path: 'allowed-ip-service/get-ip-history', allowed: ['allowed_ip'], body: idOfNew(newIp) },
     {
       path: 'allowed-ip-service/create-ip',
       allowed: ['allowed_ip'],
@@ -63,7 +43,7 @@ describeAccess(
 
 describe('create-ip, get-ip, get-ips', () => {
   it('saves a range with the signed-in user as its username', async () => {
-    const result = await as('allowed-ip-service/create-ip', {
+    const result = await t.as('allowed-ip-service/create-ip', {
       ip: '10.0.0.0/23',
       description: 'Head office',
     });
@@ -72,14 +52,14 @@ describe('create-ip, get-ip, get-ips', () => {
       id: expect.any(Number),
       ip: '10.0.0.0/23',
       description: 'Head office',
-      username: admin.username,
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      username: t.user.username,
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
-    expect((await as('allowed-ip-service/get-ip', { id: result.body.data.id })).body.data).toEqual(
+    expect((await t.as('allowed-ip-service/get-ip', { id: result.body.data.id })).body.data).toEqual(
       result.body.data,
     );
-    expect((await as('allowed-ip-service/get-ips')).body.data).toContainEqual(result.body.data);
+    expect((await t.as('allowed-ip-service/get-ips')).body.data).toContainEqual(result.body.data);
   });
 
   it.each([
@@ -92,35 +72,35 @@ describe('create-ip, get-ip, get-ips', () => {
     'fe80::1/128',
     '::/0',
   ])('accepts %s', async (ip) => {
-    const result = await as('allowed-ip-service/create-ip', { ip, description: 'Edge case' });
+    const result = await t.as('allowed-ip-service/create-ip', { ip, description: 'Edge case' });
     expect(result.statusCode).toBe(200);
     expect(result.body.data.ip).toBe(ip);
   });
 
   it('names the network address when host bits are set', async () => {
     expect(
-      (await as('allowed-ip-service/create-ip', { ip: '10.0.1.0/23', description: 'Typo' })).body,
+      (await t.as('allowed-ip-service/create-ip', { ip: '10.0.1.0/23', description: 'Typo' })).body,
     ).toEqual(fieldErrors({ ip: [taxonomyMessage.ipHostBits('10.0.0.0/23')] }));
     expect(
-      (await as('allowed-ip-service/create-ip', { ip: '2001:db8::1/32', description: 'Typo' })).body,
+      (await t.as('allowed-ip-service/create-ip', { ip: '2001:db8::1/32', description: 'Typo' })).body,
     ).toEqual(fieldErrors({ ip: [taxonomyMessage.ipHostBits('2001:db8::/32')] }));
   });
 
   it.each(['garbage', '10.0.0.256', '10.0.0.0/33', '::1/129', '1::2::3', '10.0.0.1/'])(
     'refuses %s',
     async (ip) => {
-      const result = await as('allowed-ip-service/create-ip', { ip, description: 'Bad' });
+      const result = await t.as('allowed-ip-service/create-ip', { ip, description: 'Bad' });
       expect(result.statusCode).toBe(400);
       expect(result.body).toEqual(fieldErrors({ ip: [taxonomyMessage.ipInvalid] }));
     },
   );
 
   it('requires both fields and keeps their limits', async () => {
-    expect((await as('allowed-ip-service/create-ip', {})).body).toEqual(
+    expect((await t.as('allowed-ip-service/create-ip', {})).body).toEqual(
       fieldErrors({ ip: [fieldMessage.required], description: [fieldMessage.required] }),
     );
     expect(
-      (await as('allowed-ip-service/create-ip', { ip: '1'.repeat(44), description: 'd'.repeat(46) })).body,
+      (await t.as('allowed-ip-service/create-ip', { ip: '1'.repeat(44), description: 'd'.repeat(46) })).body,
     ).toEqual(fieldErrors({ ip: [fieldMessage.atMost(43)], description: [fieldMessage.atMost(45)] }));
   });
 
@@ -128,13 +108,13 @@ describe('create-ip, get-ip, get-ips', () => {
     const ip = uniqueAddress();
     await newIp({ ip });
     for (const spelling of [ip, `${ip}/32`]) {
-      const result = await as('allowed-ip-service/create-ip', { ip: spelling, description: 'Again' });
+      const result = await t.as('allowed-ip-service/create-ip', { ip: spelling, description: 'Again' });
       expect(result.statusCode).toBe(400);
       expect(result.body).toEqual(fieldErrors({ ip: [taxonomyMessage.ipTaken(ip)] }));
     }
     await newIp({ ip: '2001:db8:aa::/48' });
     expect(
-      (await as('allowed-ip-service/create-ip', { ip: '2001:DB8:AA:0::/48', description: 'Again' })).body,
+      (await t.as('allowed-ip-service/create-ip', { ip: '2001:DB8:AA:0::/48', description: 'Again' })).body,
     ).toEqual(fieldErrors({ ip: [taxonomyMessage.ipTaken('2001:db8:aa::/48')] }));
   });
 });
@@ -143,7 +123,7 @@ describe('update-ip', () => {
   it('saves the change under the editing user and records it; 404 for unknown ids', async () => {
     const entry = await newIp();
     const editor = await t.signedInUser(['allowed_ip']);
-    const result = await as(
+    const result = await t.as(
       'allowed-ip-service/update-ip',
       { id: entry.id, ip: '203.0.113.0/24', description: 'Moved' },
       editor.cookie,
@@ -153,9 +133,9 @@ describe('update-ip', () => {
       description: 'Moved',
       username: editor.username,
     });
-    const history = (await as('allowed-ip-service/get-ip-history', { id: entry.id })).body.data;
+    const history = (await t.as('allowed-ip-service/get-ip-history', { id: entry.id })).body.data;
     expect(history[0]?.actor?.username).toBe(editor.username);
-    const missing = await as('allowed-ip-service/update-ip', {
+    const missing = await t.as('allowed-ip-service/update-ip', {
       id: 987654,
       ip: '203.0.114.0/24',
       description: 'x',

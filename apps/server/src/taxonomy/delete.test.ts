@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import {
   type AuditEntry,
-  type CallPath,
   type Category,
   globalMessage,
   type Tag,
@@ -12,8 +11,14 @@ import {
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  describeAccess,
+  fileTestAppSignedIn,
+  idOfNew,
+  startTestApp,
+  type TestApp,
+} from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
 import type { Database, Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
@@ -22,39 +27,31 @@ import * as schema from '../db/schema.ts';
  * Removing tags, categories, attributes and allowed IPs: refused while content uses them, in
  * the history with who did it, gone from every server's lists.
  */
-let t: TestApp;
-let admin: { id: number; username: string; cookie: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedInUser([
-    'create_tag',
-    'update_tag',
-    'create_category',
-    'update_category',
-    'access_all_categories',
-    'allowed_ip',
-  ]);
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn([
+  'create_tag',
+  'update_tag',
+  'create_category',
+  'update_category',
+  'access_all_categories',
+  'allowed_ip',
+]);
 
-const as = <P extends CallPath>(path: P, body?: Record<string, unknown>, cookie = admin.cookie) =>
-  t.call(path, body, { cookie });
 let counter = 0;
 const unique = (word: string) => {
   counter += 1;
   return `${word} ${String.fromCharCode(97 + (counter % 26))}${'x'.repeat(Math.floor(counter / 26))}`;
 };
 const newTag = async () =>
-  (await as('tag-service/create-tag', { name: unique('Doomed'), level: ['game'] })).body.data as Tag;
+  (await t.as('tag-service/create-tag', { name: unique('Doomed'), level: ['game'] })).body.data as Tag;
 const newCategory = async () =>
-  (await as('category-service/create-category', { name: unique('Doomed'), level: ['game'] })).body
+  (await t.as('category-service/create-category', { name: unique('Doomed'), level: ['game'] })).body
     .data as Category;
 const newAttribute = async () =>
-  (await as('attribute-service/create-attribute', { name: `doomed.${unique('').trim()}`, level: 'game' }))
+  (await t.as('attribute-service/create-attribute', { name: `doomed.${unique('').trim()}`, level: 'game' }))
     .body.data as { id: number };
 let ipCounter = 0;
 const newIp = async (ip = `198.19.${Math.floor(++ipCounter / 256)}.${ipCounter % 256}`) =>
-  (await as('allowed-ip-service/create-ip', { ip, description: 'Doomed' })).body.data as {
+  (await t.as('allowed-ip-service/create-ip', { ip, description: 'Doomed' })).body.data as {
     id: number;
     ip: string;
   };
@@ -86,36 +83,20 @@ async function itemUsing({
 describeAccess(
   () => t,
   [
-    {
-      path: 'tag-service/delete-tag',
-      allowed: ['update_tag'],
-      body: async () => ({ id: (await newTag()).id }),
-    },
+    { path: 'tag-service/delete-tag', allowed: ['update_tag'], body: idOfNew(newTag) },
     {
       path: 'tag-service/get-tag-usage',
       allowed: ['access_all_tags', 'update_tag', 'create_tag'],
-      body: async () => ({ id: (await newTag()).id }),
+      body: idOfNew(newTag),
     },
-    {
-      path: 'category-service/delete-category',
-      allowed: ['update_category'],
-      body: async () => ({ id: (await newCategory()).id }),
-    },
+    { path: 'category-service/delete-category', allowed: ['update_category'], body: idOfNew(newCategory) },
     {
       path: 'category-service/get-category-usage',
       allowed: ['access_all_categories', 'update_category', 'create_category'],
-      body: async () => ({ id: (await newCategory()).id }),
+      body: idOfNew(newCategory),
     },
-    {
-      path: 'attribute-service/delete-attribute',
-      allowed: ['update_category'],
-      body: async () => ({ id: (await newAttribute()).id }),
-    },
-    {
-      path: 'allowed-ip-service/delete-ip',
-      allowed: ['allowed_ip'],
-      body: async () => ({ id: (await newIp()).id }),
-    },
+    { path: 'attribute-service/delete-attribute', allowed: ['update_category'], body: idOfNew(newAttribute) },
+    { path: 'allowed-ip-service/delete-ip', allowed: ['allowed_ip'], body: idOfNew(newIp) },
   ],
 );
 
@@ -156,32 +137,32 @@ describe.each([
   it('removes it from its get call and its list, and records who did it', async () => {
     const row = await create();
     // The list is read first, so it is cached when the row goes.
-    expect((await as(list, {})).body.data).toContainEqual(expect.objectContaining({ id: row.id }));
-    const removed = await as(remove, { id: row.id });
+    expect((await t.as(list, {})).body.data).toContainEqual(expect.objectContaining({ id: row.id }));
+    const removed = await t.as(remove, { id: row.id });
     expect(removed.statusCode).toBe(200);
     expect(removed.body).toEqual({ status: 'OK', data: null });
-    expect((await as(get, { id: row.id })).statusCode).toBe(404);
-    expect((await as(list, {})).body.data).not.toContainEqual(expect.objectContaining({ id: row.id }));
-    const entries = (await as(history, { id: row.id })).body.data as AuditEntry[];
+    expect((await t.as(get, { id: row.id })).statusCode).toBe(404);
+    expect((await t.as(list, {})).body.data).not.toContainEqual(expect.objectContaining({ id: row.id }));
+    const entries = (await t.as(history, { id: row.id })).body.data as AuditEntry[];
     expect(entries.map((entry) => entry.action)).toEqual(['delete', 'create']);
-    expect(entries[0]?.actor).toEqual({ id: admin.id, username: admin.username });
+    expect(entries[0]?.actor).toEqual({ id: t.user.id, username: t.user.username });
     expect(entries[0]?.changes.every((change) => change.to === null)).toBe(true);
   });
 
   it('deletes once when asked 100 times at once: one 200, the rest 404, one history entry', async () => {
     const row = await create();
-    const results = await Promise.all(Array.from({ length: 100 }, () => as(remove, { id: row.id })));
+    const results = await Promise.all(Array.from({ length: 100 }, () => t.as(remove, { id: row.id })));
     expect(results.filter((result) => result.statusCode === 200)).toHaveLength(1);
     expect(results.filter((result) => result.statusCode === 404)).toHaveLength(99);
-    const entries = (await as(history, { id: row.id })).body.data as AuditEntry[];
+    const entries = (await t.as(history, { id: row.id })).body.data as AuditEntry[];
     expect(entries.filter((entry) => entry.action === 'delete')).toHaveLength(1);
   });
 
   it('answers 404 for an id that never existed', async () => {
-    const result = await as(remove, { id: 987654 });
+    const result = await t.as(remove, { id: 987654 });
     expect(result.statusCode).toBe(404);
     expect(result.body.status).toBe('ERROR');
-    expect((await as(history, { id: 987654 })).statusCode).toBe(404);
+    expect((await t.as(history, { id: 987654 })).statusCode).toBe(404);
   });
 });
 
@@ -209,13 +190,13 @@ describe.each([
     const row = await create();
     const first = await itemUsing({ ...uses(row.id), title: 'Beta puzzle' });
     const second = await itemUsing({ ...uses(row.id), title: 'Alpha puzzle' });
-    const refused = await as(remove, { id: row.id });
+    const refused = await t.as(remove, { id: row.id });
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toEqual({ status: 'ERROR', message: taxonomyMessage.inUse({ entity, count: 2 }) });
-    expect((await as(get, { id: row.id })).statusCode).toBe(200);
+    expect((await t.as(get, { id: row.id })).statusCode).toBe(200);
 
     const reading = await t.signedInUser([reader, 'access_all_contents']);
-    const found = (await as(usage, { id: row.id }, reading.cookie)).body.data as TaxonomyUsage;
+    const found = (await t.as(usage, { id: row.id }, reading.cookie)).body.data as TaxonomyUsage;
     expect(found).toEqual({
       count: 2,
       items: [
@@ -225,11 +206,11 @@ describe.each([
     });
     // Who may not open content learns only how many items there are.
     const blind = await t.signedInUser([reader]);
-    expect((await as(usage, { id: row.id }, blind.cookie)).body.data).toEqual({ count: 2, items: [] });
+    expect((await t.as(usage, { id: row.id }, blind.cookie)).body.data).toEqual({ count: 2, items: [] });
 
     // Once no item names it, it goes.
     await t.database.db.delete(contentItems);
-    expect((await as(remove, { id: row.id })).statusCode).toBe(200);
+    expect((await t.as(remove, { id: row.id })).statusCode).toBe(200);
   });
 
   it(`says "1 content item" for one`, () => {
@@ -242,10 +223,10 @@ describe.each([
 it('refuses deleting to a user who may only view or add (403), and deletes nothing', async () => {
   const tag = await newTag();
   const viewer = await t.signedInUser(['access_all_tags', 'create_tag']);
-  const refused = await as('tag-service/delete-tag', { id: tag.id }, viewer.cookie);
+  const refused = await t.as('tag-service/delete-tag', { id: tag.id }, viewer.cookie);
   expect(refused.statusCode).toBe(403);
   expect(refused.body.message).toBe(globalMessage.permissionDenied(['update_tag']));
-  expect((await as('tag-service/get-tag', { id: tag.id })).statusCode).toBe(200);
+  expect((await t.as('tag-service/get-tag', { id: tag.id })).statusCode).toBe(200);
 });
 
 /** A second handle on the same database, as another app server holds: its own caches. */
@@ -269,7 +250,7 @@ describe('another server on the same database', () => {
           (await other.call('tag-service/get-tags', {}, { cookie: otherAdmin.cookie })).body.data as Tag[]
         ).map((row) => row.id);
       expect(await listed()).toContain(tag.id);
-      await as('tag-service/delete-tag', { id: tag.id });
+      await t.as('tag-service/delete-tag', { id: tag.id });
       expect(await listed()).not.toContain(tag.id);
     } finally {
       await other.close();
@@ -299,7 +280,7 @@ describe('removing an allowed IP while the list is enforced', () => {
       expect((await from(here, '203.0.113.5')).statusCode).toBe(401);
       expect((await from(there, '203.0.113.5')).statusCode).toBe(401);
       expect(
-        (await here.call('allowed-ip-service/delete-ip', { id: entry.id }, { cookie: admin.cookie }))
+        (await here.call('allowed-ip-service/delete-ip', { id: entry.id }, { cookie: t.user.cookie }))
           .statusCode,
       ).toBe(200);
       expect((await from(here, '203.0.113.5')).statusCode).toBe(403);
@@ -327,7 +308,7 @@ describe('removing an allowed IP while the list is enforced', () => {
           url: '/api/allowed-ip-service/delete-ip',
           payload: { id },
           remoteAddress: '192.0.2.1',
-          headers: { cookie: admin.cookie },
+          headers: { cookie: t.user.cookie },
         });
       const refused = await remove(own.id);
       expect(refused.statusCode).toBe(409);
@@ -335,12 +316,12 @@ describe('removing an allowed IP while the list is enforced', () => {
         status: 'ERROR',
         message: taxonomyMessage.ownAddressEntry({ ip: '192.0.2.0/24', address: '192.0.2.1' }),
       });
-      expect((await as('allowed-ip-service/get-ip', { id: own.id })).statusCode).toBe(200);
+      expect((await t.as('allowed-ip-service/get-ip', { id: own.id })).statusCode).toBe(200);
       // With another entry admitting the same address, either may go, but not both.
       const narrower = await newIp('192.0.2.1');
       const both = await Promise.all([remove(own.id), remove(narrower.id)]);
       expect(both.map((result) => result.statusCode).sort()).toEqual([200, 409]);
-      expect((await from(enforcing, '192.0.2.1', admin.cookie)).statusCode).toBe(200);
+      expect((await from(enforcing, '192.0.2.1', t.user.cookie)).statusCode).toBe(200);
     } finally {
       await enforcing.close();
     }

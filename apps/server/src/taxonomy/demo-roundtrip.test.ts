@@ -1,6 +1,6 @@
 import { type CallPath, contentTypes } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { seedDemo } from '../content/demo.ts';
 import { mediaStorageFor } from '../content/storage.ts';
 import { partsOf, postMultipart } from '../content/test-kit.ts';
@@ -10,38 +10,20 @@ import { partsOf, postMultipart } from '../content/test-kit.ts';
  * update call accepts. A stored value no form can show or no rule accepts (a level missing from
  * the choices, a field the update does not know) fails here, for every entity at once.
  */
-let t: TestApp;
-let admin: string;
+const t = fileTestAppSignedIn();
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
   await seedDemo(t.database.db, mediaStorageFor(t.dataDir), { perType: 8 });
   // Entities the demo does not make: one of each, made as a user would.
-  await t.call(
-    'attribute-service/create-attribute',
-    { name: 'attribute.hot', level: 'game' },
-    { cookie: admin },
-  );
-  await t.call(
-    'allowed-ip-service/create-ip',
-    { ip: '10.0.0.0/23', description: 'Office' },
-    { cookie: admin },
-  );
-  await t.call(
-    'legal-template-service/create-template',
-    {
-      title: 'Terms',
-      content: '<p>Be nice.</p>',
-      type: 'TERMS_OF_USE',
-      level: 'CONTENT_TYPE',
-      content_types: ['game'],
-    },
-    { cookie: admin },
-  );
+  await t.as('attribute-service/create-attribute', { name: 'attribute.hot', level: 'game' });
+  await t.as('allowed-ip-service/create-ip', { ip: '10.0.0.0/23', description: 'Office' });
+  await t.as('legal-template-service/create-template', {
+    title: 'Terms',
+    content: '<p>Be nice.</p>',
+    type: 'TERMS_OF_USE',
+    level: 'CONTENT_TYPE',
+    content_types: ['game'],
+  });
 });
-afterAll(() => t.close());
-
-const as = (path: CallPath, body?: Record<string, unknown>) => t.call(path, body as never, { cookie: admin });
 
 /**
  * Keys a get call answers that are the server's to set, which no form sends back: when a row
@@ -108,7 +90,7 @@ const jsonEntities: {
 ];
 
 const idsOf = async (list: CallPath) => {
-  const result = await as(list, {});
+  const result = await t.as(list, {});
   expect(result.statusCode, list).toBe(200);
   return (result.body.data as { id: number }[]).map((row) => row.id);
 };
@@ -118,9 +100,12 @@ describe.each(jsonEntities)('every one of the $name', ({ list, get, update, serv
     const ids = await idsOf(list);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) {
-      const read = await as(get, { id });
+      const read = await t.as(get, { id });
       expect(read.statusCode, `${get} ${id}`).toBe(200);
-      const saved = await as(update, withoutAnswerOnly(read.body.data as Record<string, unknown>, serverSet));
+      const saved = await t.as(
+        update,
+        withoutAnswerOnly(read.body.data as Record<string, unknown>, serverSet),
+      );
       expect({ id, status: saved.statusCode, body: saved.body.status === 'OK' ? 'OK' : saved.body }).toEqual({
         id,
         status: 200,
@@ -135,7 +120,7 @@ describe.each(contentTypes)('every demo $label', (definition) => {
     const ids = await idsOf(definition.calls.list as CallPath);
     expect(ids.length).toBe(8);
     for (const id of ids) {
-      const read = await as(definition.calls.get as CallPath, { id });
+      const read = await t.as(definition.calls.get as CallPath, { id });
       expect(read.statusCode).toBe(200);
       const values = withoutAnswerOnly(read.body.data as Record<string, unknown>, [
         'content_id',
@@ -146,7 +131,7 @@ describe.each(contentTypes)('every demo $label', (definition) => {
         t,
         definition.calls.update as CallPath,
         partsOf(definition, values),
-        admin,
+        t.user.cookie,
       );
       expect({ id, status: saved.statusCode, body: saved.body.status === 'OK' ? 'OK' : saved.body }).toEqual({
         id,

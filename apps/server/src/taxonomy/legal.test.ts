@@ -1,24 +1,15 @@
+import { fieldMessage, globalMessage, type LegalTemplate, taxonomyMessage } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
 import {
-  type CallPath,
-  fieldMessage,
-  globalMessage,
-  type LegalTemplate,
-  taxonomyMessage,
-} from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+  dateTimePattern,
+  describeAccess,
+  fieldErrors,
+  fileTestAppSignedIn,
+  idOfNew,
+} from '../../test/harness.ts';
 
-let t: TestApp;
-let admin: { id: number; username: string; cookie: string };
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.signedInUser(['manage_legal_template', 'access_all_legals']);
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn(['manage_legal_template', 'access_all_legals']);
 
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const as = <P extends CallPath>(path: P, body?: Record<string, unknown>, cookie = admin.cookie) =>
-  t.call(path, body, { cookie });
 const validLegal = (overrides: Record<string, unknown> = {}) => ({
   title: 'Terms of use',
   content: '<p>Be <b>nice</b>.</p>',
@@ -30,12 +21,7 @@ const validLegal = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const newLegal = async (overrides: Record<string, unknown> = {}) =>
-  (await as('legal-template-service/create-template', validLegal(overrides))).body.data as LegalTemplate;
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
+  (await t.as('legal-template-service/create-template', validLegal(overrides))).body.data as LegalTemplate;
 
 describeAccess(
   () => t,
@@ -48,12 +34,12 @@ describeAccess(
     {
       path: 'legal-template-service/get-template',
       allowed: ['access_all_legals', 'manage_legal_template'],
-      body: async () => ({ id: (await newLegal()).id }),
+      body: idOfNew(newLegal),
     },
     {
       path: 'legal-template-service/get-template-versions',
       allowed: ['access_all_legals', 'manage_legal_template'],
-      body: async () => ({ id: (await newLegal()).id }),
+      body: idOfNew(newLegal),
     },
     {
       path: 'legal-template-service/get-project-choices',
@@ -75,7 +61,7 @@ describeAccess(
 
 describe('create-template', () => {
   it('saves version 1 with the signed-in author and sanitized content', async () => {
-    const result = await as(
+    const result = await t.as(
       'legal-template-service/create-template',
       validLegal({
         content: '<p onclick="x()">Hi<script>alert(1)</script></p><img src=x>',
@@ -93,16 +79,16 @@ describe('create-template', () => {
       content_types: [],
       projects: [],
       comment: 'First cut',
-      author: admin.username,
-      creation_datetime: expect.stringMatching(dateTime),
+      author: t.user.username,
+      creation_datetime: expect.stringMatching(dateTimePattern),
     });
-    expect((await as('legal-template-service/get-template', { id: result.body.data.id })).body.data).toEqual(
-      result.body.data,
-    );
+    expect(
+      (await t.as('legal-template-service/get-template', { id: result.body.data.id })).body.data,
+    ).toEqual(result.body.data);
   });
 
   it('puts each error beside its field, in the spec words', async () => {
-    expect((await as('legal-template-service/create-template', {})).body).toEqual(
+    expect((await t.as('legal-template-service/create-template', {})).body).toEqual(
       fieldErrors({
         title: [fieldMessage.required],
         content: [fieldMessage.required],
@@ -110,7 +96,7 @@ describe('create-template', () => {
         level: [fieldMessage.required],
       }),
     );
-    const wrong = await as(
+    const wrong = await t.as(
       'legal-template-service/create-template',
       validLegal({ title: 't'.repeat(257), type: 'FAQ', level: 'SITE', comment: 'c'.repeat(513) }),
     );
@@ -125,7 +111,7 @@ describe('create-template', () => {
     // Content that is nothing once sanitized says nothing.
     expect(
       (
-        await as(
+        await t.as(
           'legal-template-service/create-template',
           validLegal({ content: '<p><script>x</script></p>' }),
         )
@@ -136,7 +122,7 @@ describe('create-template', () => {
   it('needs a content type at level CONTENT_TYPE and an existing project at level PROJECT', async () => {
     expect(
       (
-        await as(
+        await t.as(
           'legal-template-service/create-template',
           validLegal({ level: 'CONTENT_TYPE', content_types: [] }),
         )
@@ -144,19 +130,19 @@ describe('create-template', () => {
     ).toEqual(fieldErrors({ content_types: [fieldMessage.required] }));
     expect(
       (
-        await as(
+        await t.as(
           'legal-template-service/create-template',
           validLegal({ level: 'CONTENT_TYPE', content_types: ['blog'] }),
         )
       ).body,
     ).toEqual(fieldErrors({ content_types: [fieldMessage.invalid] }));
     expect(
-      (await as('legal-template-service/create-template', validLegal({ level: 'PROJECT' }))).body,
+      (await t.as('legal-template-service/create-template', validLegal({ level: 'PROJECT' }))).body,
     ).toEqual(fieldErrors({ projects: [fieldMessage.required] }));
     const { id: projectId } = await t.createProject();
     expect(
       (
-        await as(
+        await t.as(
           'legal-template-service/create-template',
           validLegal({ level: 'PROJECT', projects: [projectId, 987654] }),
         )
@@ -179,7 +165,7 @@ describe('versions', () => {
     const first = await newLegal({ title: 'Privacy', type: 'PRIVACY_POLICY' });
     const { id: projectId } = await t.createProject();
     const editor = await t.signedInUser(['manage_legal_template']);
-    const second = await as(
+    const second = await t.as(
       'legal-template-service/update-template',
       {
         ...validLegal({
@@ -200,7 +186,7 @@ describe('versions', () => {
       title: 'Privacy v2',
       author: editor.username,
     });
-    const third = await as('legal-template-service/update-template', {
+    const third = await t.as('legal-template-service/update-template', {
       ...validLegal({
         title: 'Privacy v3',
         type: 'PRIVACY_POLICY',
@@ -216,16 +202,16 @@ describe('versions', () => {
       projects: [],
     });
 
-    const current = (await as('legal-template-service/get-current-templates')).body.data;
+    const current = (await t.as('legal-template-service/get-current-templates')).body.data;
     expect(current.filter((legal) => legal.id === first.id)).toEqual([third.body.data]);
-    expect((await as('legal-template-service/get-template', { id: first.id })).body.data).toEqual(
+    expect((await t.as('legal-template-service/get-template', { id: first.id })).body.data).toEqual(
       third.body.data,
     );
-    const versions = (await as('legal-template-service/get-template-versions', { id: first.id })).body.data;
+    const versions = (await t.as('legal-template-service/get-template-versions', { id: first.id })).body.data;
     expect(versions.map((version) => [version.version, version.title, version.author])).toEqual([
-      [3, 'Privacy v3', admin.username],
+      [3, 'Privacy v3', t.user.username],
       [2, 'Privacy v2', editor.username],
-      [1, 'Privacy', admin.username],
+      [1, 'Privacy', t.user.username],
     ]);
     expect(versions[2]).toEqual(first);
   });
@@ -233,12 +219,12 @@ describe('versions', () => {
   it('refuses (409) a save started from an older version, naming who saved the newer one, and saves nothing', async () => {
     const legal = await newLegal();
     const other = await t.signedInUser(['manage_legal_template']);
-    await as(
+    await t.as(
       'legal-template-service/update-template',
       { ...validLegal({ title: 'Theirs' }), id: legal.id, version: 1 },
       other.cookie,
     );
-    const stale = await as('legal-template-service/update-template', {
+    const stale = await t.as('legal-template-service/update-template', {
       ...validLegal({ title: 'Mine' }),
       id: legal.id,
       version: 1,
@@ -246,7 +232,7 @@ describe('versions', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.body.message).toContain(`${other.username} saved version 2`);
     expect(stale.body.message).toMatch(/at \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
-    expect((await as('legal-template-service/get-template', { id: legal.id })).body.data.title).toBe(
+    expect((await t.as('legal-template-service/get-template', { id: legal.id })).body.data.title).toBe(
       'Theirs',
     );
   });
@@ -256,17 +242,17 @@ describe('versions', () => {
       'legal-template-service/get-template',
       'legal-template-service/get-template-versions',
     ] as const) {
-      const result = await as(path, { id: 987654 });
+      const result = await t.as(path, { id: 987654 });
       expect(result.statusCode).toBe(404);
       expect(result.body.message).toBe(globalMessage.notFound('Legal document'));
     }
-    const update = await as('legal-template-service/update-template', { ...validLegal(), id: 987654 });
+    const update = await t.as('legal-template-service/update-template', { ...validLegal(), id: 987654 });
     expect(update.statusCode).toBe(404);
   });
 
   it('offers the projects a document can be limited to', async () => {
     const project = await t.createProject({ name: 'Legal Target' });
-    const choices = (await as('legal-template-service/get-project-choices')).body.data;
+    const choices = (await t.as('legal-template-service/get-project-choices')).body.data;
     expect(choices).toContainEqual({ id: project.id, name: 'Legal Target', content_type: 'game' });
   });
 });

@@ -5,50 +5,42 @@ import {
   contentMessage,
   fieldMessage,
   gamewallpaper,
-  globalMessage,
   recipe,
   type Tag,
   tagLevels,
   taxonomyMessage,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, fileTestAppSignedIn } from '../../test/harness.ts';
 import { createReferences, partsOf, postMultipart, validValues } from '../content/test-kit.ts';
 
 /** The levels of tags and categories are the ones the content types use, and nothing else. */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
-
-const as = (path: CallPath, body?: Record<string, unknown>) => t.call(path, body as never, { cookie: admin });
+const t = fileTestAppSignedIn();
 
 describe('levels', () => {
   it('offers tags of level tool, as online tools use them, to the online tools picker', async () => {
     expect(tagLevels).toContain('tool');
-    const created = await as('tag-service/create-tag', { name: 'Converters', level: ['tool'] });
+    const created = await t.as('tag-service/create-tag', { name: 'Converters', level: ['tool'] });
     expect(created.statusCode).toBe(200);
     const tag = created.body.data as Tag;
     expect(tag.level).toEqual(['tool']);
     for (const level of ['tool', 'apps']) {
-      const listed = (await as('tag-service/get-tags', { level })).body.data as Tag[];
+      const listed = (await t.as('tag-service/get-tags', { level })).body.data as Tag[];
       expect(listed.map((row) => row.id)).toContain(tag.id);
     }
-    const forGames = (await as('tag-service/get-tags', { level: 'game' })).body.data as Tag[];
+    const forGames = (await t.as('tag-service/get-tags', { level: 'game' })).body.data as Tag[];
     expect(forGames.map((row) => row.id)).not.toContain(tag.id);
   });
 
   it('keeps categories of level apps for online tools, and offers wallpapers none', async () => {
-    const category = (await as('category-service/create-category', { name: 'Calculators', level: ['apps'] }))
-      .body.data as Category;
+    const category = (
+      await t.as('category-service/create-category', { name: 'Calculators', level: ['apps'] })
+    ).body.data as Category;
     for (const level of ['tool', 'apps']) {
-      const listed = (await as('category-service/get-categories', { level })).body.data as Category[];
+      const listed = (await t.as('category-service/get-categories', { level })).body.data as Category[];
       expect(listed.map((row) => row.id)).toContain(category.id);
     }
-    expect((await as('category-service/get-categories', { level: 'gamewallpaper' })).body.data).toEqual([]);
+    expect((await t.as('category-service/get-categories', { level: 'gamewallpaper' })).body.data).toEqual([]);
   });
 
   it('refuses a level no content type uses', async () => {
@@ -56,7 +48,7 @@ describe('levels', () => {
       ['tag-service/create-tag', { name: 'Odd', level: ['gamewallpaper', 'apps'] }],
       ['category-service/create-category', { name: 'Wallpapers', level: ['gamewallpaper'] }],
     ] as const) {
-      const refused = await as(path, body);
+      const refused = await t.as(path, body);
       expect(refused.statusCode).toBe(400);
       expect(refused.body.messages).toEqual({ level: [fieldMessage.invalid] });
     }
@@ -71,7 +63,7 @@ describe('a level content still uses', () => {
       t,
       recipe.calls.create as CallPath,
       partsOf(recipe, { ...values, title: 'Soup', status: 'ACTIVE' }),
-      admin,
+      t.user.cookie,
     );
     expect(saved.statusCode).toBe(200);
     for (const [entity, id] of [
@@ -80,9 +72,9 @@ describe('a level content still uses', () => {
     ] as const) {
       const service = `${entity}-service` as const;
       const { creation_datetime: _created, ...row } = (
-        await as(`${service}/get-${entity}` as CallPath, { id })
+        await t.as(`${service}/get-${entity}` as CallPath, { id })
       ).body.data as Tag | Category;
-      const save = (level: string[]) => as(`${service}/update-${entity}` as CallPath, { ...row, level });
+      const save = (level: string[]) => t.as(`${service}/update-${entity}` as CallPath, { ...row, level });
       const refused = await save(['game']);
       expect(refused.statusCode, entity).toBe(409);
       expect(refused.body).toEqual({
@@ -104,18 +96,16 @@ describe('a game wallpaper and the common field categories', () => {
         t,
         gamewallpaper.calls.create as CallPath,
         partsOf(gamewallpaper, { ...values, title: 'Sunset', status: 'ACTIVE', categories }),
-        admin,
+        t.user.cookie,
       );
     const accepted = await save([]);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.body.data.categories).toEqual([]);
     const refused = await save([references.categoryId]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { categories: [contentMessage.noCategories('Game Wallpapers')] },
-    });
+    expect(refused.body).toEqual(
+      fieldErrors({ categories: [contentMessage.noCategories('Game Wallpapers')] }),
+    );
     expect(contentMessage.noCategories('Game Wallpapers')).toBe(
       'should be empty: game wallpapers have no categories',
     );
@@ -146,16 +136,16 @@ describe('edit conflicts', () => {
   ] as const)(
     'refuses a %s saved over a newer version (409), and saves over the loaded one',
     async (what, create, update, body) => {
-      const made = (await as(create, body)).body.data as { id: number; update_datetime: string };
-      const first = await as(update, { ...body, id: made.id, update_datetime: made.update_datetime });
+      const made = (await t.as(create, body)).body.data as { id: number; update_datetime: string };
+      const first = await t.as(update, { ...body, id: made.id, update_datetime: made.update_datetime });
       expect(first.statusCode).toBe(200);
-      const stale = await as(update, { ...body, id: made.id, update_datetime: made.update_datetime });
+      const stale = await t.as(update, { ...body, id: made.id, update_datetime: made.update_datetime });
       expect(stale.statusCode).toBe(409);
       expect(stale.body.message).toMatch(new RegExp(`^This ${what} was changed by`));
       const fresh = first.body.data as { update_datetime: string };
       expect(fresh.update_datetime > made.update_datetime).toBe(true);
       expect(
-        (await as(update, { ...body, id: made.id, update_datetime: fresh.update_datetime })).statusCode,
+        (await t.as(update, { ...body, id: made.id, update_datetime: fresh.update_datetime })).statusCode,
       ).toBe(200);
     },
   );

@@ -1,31 +1,30 @@
-import { type CallPath, fieldMessage, globalMessage, type Tag, taxonomyMessage } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { fieldMessage, type Tag, taxonomyMessage } from '@masthead/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  dateTimePattern,
+  describeAccess,
+  expectNotFound,
+  fieldErrors,
+  fileTestAppSignedIn,
+  idOfNew,
+} from '../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
+const t = fileTestAppSignedIn();
 
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const as = <P extends CallPath>(path: P, body?: Record<string, unknown>) =>
-  t.call(path, body, { cookie: admin });
 let counter = 0;
 const uniqueTag = (word = 'Tag') => {
   counter += 1;
   return `${word} ${counter}`;
 };
 const newTag = async (overrides: Record<string, unknown> = {}) =>
-  (await as('tag-service/create-tag', { name: uniqueTag(), level: ['game'], description: '', ...overrides }))
-    .body.data as Tag;
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
+  (
+    await t.as('tag-service/create-tag', {
+      name: uniqueTag(),
+      level: ['game'],
+      description: '',
+      ...overrides,
+    })
+  ).body.data as Tag;
 
 describeAccess(
   () => t,
@@ -45,12 +44,12 @@ describeAccess(
     {
       path: 'tag-service/get-tag',
       allowed: ['access_all_tags', 'update_tag', 'create_tag'],
-      body: async () => ({ id: (await newTag()).id }),
+      body: idOfNew(newTag),
     },
     {
       path: 'tag-service/get-tag-history',
       allowed: ['access_all_tags', 'update_tag', 'create_tag'],
-      body: async () => ({ id: (await newTag()).id }),
+      body: idOfNew(newTag),
     },
     {
       path: 'tag-service/create-tag',
@@ -67,7 +66,7 @@ describeAccess(
 
 describe('create-tag and get-tag', () => {
   it('saves the tag with its levels sorted, ACTIVE by default, and get-tag answers the same', async () => {
-    const result = await as('tag-service/create-tag', {
+    const result = await t.as('tag-service/create-tag', {
       name: '  Puzzle  ',
       level: ['quiz', 'game', 'quiz'],
       description: 'Brain teasers',
@@ -79,26 +78,26 @@ describe('create-tag and get-tag', () => {
       level: ['game', 'quiz'],
       description: 'Brain teasers',
       status: 'ACTIVE',
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
-    const read = await as('tag-service/get-tag', { id: result.body.data.id });
+    const read = await t.as('tag-service/get-tag', { id: result.body.data.id });
     expect(read.body.data).toEqual(result.body.data);
   });
 
   it('requires a name, allows 45 characters and no more, and refuses unknown levels', async () => {
-    expect((await as('tag-service/create-tag', { level: ['game'] })).body).toEqual(
+    expect((await t.as('tag-service/create-tag', { level: ['game'] })).body).toEqual(
       fieldErrors({ name: [fieldMessage.required] }),
     );
-    expect((await as('tag-service/create-tag', { name: '   ', level: ['game'] })).body).toEqual(
+    expect((await t.as('tag-service/create-tag', { name: '   ', level: ['game'] })).body).toEqual(
       fieldErrors({ name: [fieldMessage.required] }),
     );
-    const tooLong = await as('tag-service/create-tag', { name: 'x'.repeat(46), level: ['apps'] });
+    const tooLong = await t.as('tag-service/create-tag', { name: 'x'.repeat(46), level: ['apps'] });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toEqual(
       fieldErrors({ name: [fieldMessage.atMost(45)], level: [fieldMessage.invalid] }),
     );
-    expect((await as('tag-service/create-tag', { name: 'x'.repeat(45), level: ['game'] })).statusCode).toBe(
+    expect((await t.as('tag-service/create-tag', { name: 'x'.repeat(45), level: ['game'] })).statusCode).toBe(
       200,
     );
   });
@@ -106,19 +105,17 @@ describe('create-tag and get-tag', () => {
   it('refuses the same name (in any case) for the same level set, and allows it for another', async () => {
     const name = uniqueTag('Action');
     await newTag({ name, level: ['game', 'gamenews'] });
-    const again = await as('tag-service/create-tag', {
+    const again = await t.as('tag-service/create-tag', {
       name: name.toUpperCase(),
       level: ['gamenews', 'game'],
     });
     expect(again.statusCode).toBe(400);
     expect(again.body).toEqual(fieldErrors({ name: [taxonomyMessage.tagTaken] }));
-    expect((await as('tag-service/create-tag', { name, level: ['game'] })).statusCode).toBe(200);
+    expect((await t.as('tag-service/create-tag', { name, level: ['game'] })).statusCode).toBe(200);
   });
 
   it('answers 404 for an id no tag has', async () => {
-    const result = await as('tag-service/get-tag', { id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('Tag') });
+    await expectNotFound(t.as('tag-service/get-tag', { id: 987654 }), 'Tag');
   });
 });
 
@@ -126,14 +123,14 @@ describe('get-tags', () => {
   it('lists every tag without a level, and with one only the tags whose level includes it', async () => {
     const recipe = await newTag({ level: ['recipe', 'coupon'] });
     const game = await newTag({ level: ['game'] });
-    const all = (await as('tag-service/get-tags')).body.data;
+    const all = (await t.as('tag-service/get-tags')).body.data;
     expect(all).toEqual(expect.arrayContaining([recipe, game]));
-    const recipes = await as('tag-service/get-tags', { level: 'recipe' });
+    const recipes = await t.as('tag-service/get-tags', { level: 'recipe' });
     expect(recipes.statusCode).toBe(200);
     expect(recipes.body.data).toContainEqual(recipe);
     expect(recipes.body.data.every((tag) => tag.level.includes('recipe'))).toBe(true);
-    expect((await as('tag-service/get-tags', { level: 'astrology' })).body.data).toEqual([]);
-    expect((await as('tag-service/get-tags', { level: 'blog' })).body).toEqual(
+    expect((await t.as('tag-service/get-tags', { level: 'astrology' })).body.data).toEqual([]);
+    expect((await t.as('tag-service/get-tags', { level: 'blog' })).body).toEqual(
       fieldErrors({ level: [fieldMessage.invalid] }),
     );
   });
@@ -142,10 +139,14 @@ describe('get-tags', () => {
 describe('update-tag and its history', () => {
   it('saves the fields, keeps the status when none is sent, and records who changed what', async () => {
     const tag = await newTag({ status: 'INACTIVE' });
-    const result = await as('tag-service/update-tag', { id: tag.id, name: 'Renamed tag', level: ['coupon'] });
+    const result = await t.as('tag-service/update-tag', {
+      id: tag.id,
+      name: 'Renamed tag',
+      level: ['coupon'],
+    });
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toMatchObject({ name: 'Renamed tag', level: ['coupon'], status: 'INACTIVE' });
-    const history = (await as('tag-service/get-tag-history', { id: tag.id })).body.data;
+    const history = (await t.as('tag-service/get-tag-history', { id: tag.id })).body.data;
     expect(history.map((entry) => entry.action)).toEqual(['update', 'create']);
     expect(history[0]?.changes).toEqual([
       { field: 'name', from: tag.name, to: 'Renamed tag' },
@@ -156,14 +157,14 @@ describe('update-tag and its history', () => {
   it('refuses a rename onto another tag of the same levels, leaving both as they were', async () => {
     const first = await newTag();
     const second = await newTag();
-    const result = await as('tag-service/update-tag', { id: second.id, name: first.name, level: ['game'] });
+    const result = await t.as('tag-service/update-tag', { id: second.id, name: first.name, level: ['game'] });
     expect(result.body).toEqual(fieldErrors({ name: [taxonomyMessage.tagTaken] }));
-    expect((await as('tag-service/get-tag', { id: second.id })).body.data).toEqual(second);
+    expect((await t.as('tag-service/get-tag', { id: second.id })).body.data).toEqual(second);
   });
 
   it('answers 404 for an unknown id, for the update and the history', async () => {
-    const update = await as('tag-service/update-tag', { id: 987654, name: 'Nobody', level: [] });
+    const update = await t.as('tag-service/update-tag', { id: 987654, name: 'Nobody', level: [] });
     expect(update.statusCode).toBe(404);
-    expect((await as('tag-service/get-tag-history', { id: 987654 })).statusCode).toBe(404);
+    expect((await t.as('tag-service/get-tag-history', { id: 987654 })).statusCode).toBe(404);
   });
 });

@@ -3,16 +3,22 @@ import {
   type ContentTypeDefinition,
   type ContentTypeName,
   findContentType,
-  globalMessage,
   type TrashEntry,
   trashDays,
   trashMessage,
 } from '@masthead/contract';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { diffFields, recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../audit/service.ts';
 import { keptReferences } from '../content/references.ts';
 import { contentItems } from '../content/schema.ts';
-import { audited, findRow, nextUpdateTime, present, type Row, writeListRows } from '../content/service.ts';
+import {
+  findRowAsLoaded,
+  nextUpdateTime,
+  present,
+  type Row,
+  recordItemChange,
+  writeListRows,
+} from '../content/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { users } from '../db/schema.ts';
@@ -53,17 +59,7 @@ export async function deleteContent(
   }: { definition: ContentTypeDefinition; id: number; loadedAt: string; actor: Actor },
 ) {
   return db.transaction(async (tx) => {
-    const { row, updatedBy } = await findRow(tx, definition, id, { lock: true });
-    if (formatDateTime(row.updatedAt) !== loadedAt) {
-      throw new AppError(
-        409,
-        globalMessage.editConflict({
-          what: `This ${definition.label.toLowerCase()}`,
-          who: updatedBy ?? 'someone',
-          when: formatDateTime(row.updatedAt),
-        }),
-      );
-    }
+    const { row } = await findRowAsLoaded(tx, definition, id, loadedAt);
     const deletedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     await tx.update(contentItems).set({ deletedAt, deletedBy: actor.id }).where(eq(contentItems.id, id));
     await recordAudit(tx, {
@@ -140,13 +136,8 @@ export async function restoreItem(
     if (!row) throw notFound(definition.label);
     if (isChanged) await writeListRows(tx, definition, eq(contentItems.id, id));
     const after = present(definition, row, isChanged ? actor.username : updatedBy);
-    await recordAudit(tx, {
-      entity: 'content',
-      entityId: id,
-      action: 'restore',
-      actorId: actor.id,
-      changes: diffFields(audited(present(definition, before, updatedBy)), audited(after)),
-    });
+    const shownBefore = present(definition, before, updatedBy);
+    await recordItemChange(tx, 'restore', { actorId: actor.id, before: shownBefore, after });
     return after;
   });
 }

@@ -16,8 +16,8 @@ import {
   trashMessage,
 } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeAccess, startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeAccess, fileTestApp, startTestApp } from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
 import { mediaStorageFor } from '../content/storage.ts';
 import {
@@ -33,12 +33,11 @@ import { categories, impressionDaily, projects, tags } from '../db/schema.ts';
 import { purgeTrash } from './purge.ts';
 
 /** Deleting content moves it to the trash; restoring brings it back; the purge ends it. */
-let t: TestApp;
+const t = fileTestApp();
 let admin: string;
 let adminName: string;
 const referencesOf = new Map<string, References>();
 beforeAll(async () => {
-  t = await startTestApp();
   const user = await t.signedInUser([
     'update_content',
     'create_content',
@@ -50,7 +49,6 @@ beforeAll(async () => {
   for (const definition of contentTypes)
     referencesOf.set(definition.type, await createReferences(t, definition));
 }, 60_000);
-afterAll(() => t.close());
 
 const valuesOf = (definition: ContentTypeDefinition, overrides: Record<string, unknown> = {}) => {
   const references = referencesOf.get(definition.type);

@@ -6,25 +6,20 @@ import {
   permissionNames,
   type User,
 } from '@masthead/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  dateTimePattern,
   describeAccess,
-  startTestApp,
+  expectNotFound,
+  fieldErrors,
+  fileTestAppSignedIn,
   strongPassword,
-  type TestApp,
   uniqueName,
   validUser,
+  validUserUpdate,
 } from '../../test/harness.ts';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.adminCookie();
-});
-afterAll(() => t.close());
-
-const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const t = fileTestAppSignedIn();
 
 let sequence = 0;
 /** A username of exactly `length` characters that no other test uses. */
@@ -34,21 +29,14 @@ const usernameOfLength = (length: number) => {
   return base + 'a'.repeat(length - base.length);
 };
 
-const createUser = (body: Record<string, unknown>) =>
-  t.call('user-service/create-user', body, { cookie: admin });
-const updateUser = (body: Record<string, unknown>) =>
-  t.call('user-service/update-user', body, { cookie: admin });
+const createUser = (body: Record<string, unknown>) => t.as('user-service/create-user', body);
+const updateUser = (body: Record<string, unknown>, cookie?: string) =>
+  t.as('user-service/update-user', body, cookie);
 const login = (username: string, password: string) =>
   t.call('user-service/login', { username, password }, { remoteAddress: '203.0.113.9' });
 
 /** A stored user's fields as an update-user body (the password left out). */
 const asUpdate = ({ creation_datetime: _c, update_datetime: _u, ...user }: User) => user;
-
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
 
 describeAccess(
   () => t,
@@ -71,7 +59,7 @@ describeAccess(
       allowed: ['update_user'],
       body: async () => {
         const target = await t.createUser();
-        return validUser({ id: target.id, username: target.username, permissions: ['update_user'] } as never);
+        return validUserUpdate(target, { permissions: ['update_user'] });
       },
     },
     {
@@ -86,7 +74,7 @@ describe('get-all-users', () => {
   it('lists every user in id order, with dates and without any password', async () => {
     const first = await t.createUser({ first_name: 'Listed', permissions: ['create_tag'] });
     const second = await t.createUser({ status: 'INACTIVE' });
-    const result = await t.call('user-service/get-all-users', {}, { cookie: admin });
+    const result = await t.as('user-service/get-all-users', {});
     expect(result.statusCode).toBe(200);
     const list = result.body.data;
     const ids = list.map((user) => user.id);
@@ -100,8 +88,8 @@ describe('get-all-users', () => {
       email: `${first.username}@example.com`,
       note: '',
       permissions: ['create_tag'],
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
     expect(list.find((user) => user.id === second.id)?.status).toBe('INACTIVE');
     expect(JSON.stringify(result.body)).not.toMatch(/password|hash|argon/i);
@@ -111,7 +99,7 @@ describe('get-all-users', () => {
 describe('get-user', () => {
   it('answers one user', async () => {
     const user = await t.createUser({ note: 'Sports desk', permissions: ['update_tag', 'access_all_tags'] });
-    const result = await t.call('user-service/get-user', { id: user.id }, { cookie: admin });
+    const result = await t.as('user-service/get-user', { id: user.id });
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toMatchObject({
       id: user.id,
@@ -123,9 +111,7 @@ describe('get-user', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await t.call('user-service/get-user', { id: 987654 }, { cookie: admin });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
+    await expectNotFound(t.as('user-service/get-user', { id: 987654 }), 'User');
   });
 });
 
@@ -144,11 +130,11 @@ describe('create-user', () => {
       ...expected,
       id: expect.any(Number),
       permissions: ['access_all_contents', 'update_content'],
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
     expect(JSON.stringify(result.body)).not.toContain(strongPassword);
-    const stored = await t.call('user-service/get-user', { id: result.body.data.id }, { cookie: admin });
+    const stored = await t.as('user-service/get-user', { id: result.body.data.id });
     expect(stored.body.data).toEqual(result.body.data);
     expect((await login(input.username, strongPassword)).statusCode).toBe(200);
   });
@@ -162,11 +148,7 @@ describe('create-user', () => {
     ]) {
       const result = await createUser(validUser({ username }));
       expect(result.statusCode, username).toBe(400);
-      expect(result.body).toEqual({
-        status: 'ERROR',
-        message: globalMessage.fixFields,
-        messages: { username: [fieldMessage.taken] },
-      });
+      expect(result.body).toEqual(fieldErrors({ username: [fieldMessage.taken] }));
     }
   });
 
@@ -236,7 +218,7 @@ describe('user rules', () => {
     const save = (field: string, value: unknown) =>
       scenario === 'create'
         ? createUser({ ...validUser(), [field]: value })
-        : updateUser({ ...validUser({ username: target.username }), id: target.id, [field]: value });
+        : updateUser({ ...validUserUpdate(target), [field]: value });
 
     it.each(rejected)('refuses %s %j', async (field, value, messages) => {
       const result = await save(field, value);
@@ -302,10 +284,10 @@ describe('update-user', () => {
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toEqual({
       ...input,
-      creation_datetime: expect.stringMatching(dateTime),
-      update_datetime: expect.stringMatching(dateTime),
+      creation_datetime: expect.stringMatching(dateTimePattern),
+      update_datetime: expect.stringMatching(dateTimePattern),
     });
-    const stored = await t.call('user-service/get-user', { id: target.id }, { cookie: admin });
+    const stored = await t.as('user-service/get-user', { id: target.id });
     expect(stored.body.data).toEqual(result.body.data);
   });
 
@@ -348,7 +330,7 @@ describe('update-user', () => {
     expect((await login(target.username, newPassword)).statusCode).toBe(200);
     const stale = await t.call('user-service/is-logged-in', {}, { cookie: targetCookie });
     expect(stale.statusCode).toBe(401);
-    expect((await t.call('user-service/is-logged-in', {}, { cookie: admin })).statusCode).toBe(200);
+    expect((await t.as('user-service/is-logged-in', {})).statusCode).toBe(200);
   });
 
   it('refuses a new password, e-mail address, username or status for one’s own account, and keeps them', async () => {
@@ -397,11 +379,7 @@ describe('update-user', () => {
       id: target.id,
     });
     expect(taken.statusCode).toBe(400);
-    expect(taken.body).toEqual({
-      status: 'ERROR',
-      message: globalMessage.fixFields,
-      messages: { username: [fieldMessage.taken] },
-    });
+    expect(taken.body).toEqual(fieldErrors({ username: [fieldMessage.taken] }));
     const ownName = await updateUser({
       ...validUser({ username: target.username.toLowerCase() }),
       id: target.id,
@@ -411,9 +389,7 @@ describe('update-user', () => {
   });
 
   it('answers 404 for an id no user has', async () => {
-    const result = await updateUser({ ...validUser(), id: 987654 });
-    expect(result.statusCode).toBe(404);
-    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.notFound('User') });
+    await expectNotFound(updateUser({ ...validUser(), id: 987654 }), 'User');
   });
 
   it('needs an id', async () => {
@@ -425,7 +401,7 @@ describe('update-user', () => {
 
 describe('get-permission-map', () => {
   it('answers all 20 permissions with name, description and section', async () => {
-    const result = await t.call('user-service/get-permission-map', {}, { cookie: admin });
+    const result = await t.as('user-service/get-permission-map', {});
     expect(result.statusCode).toBe(200);
     expect(result.body.data).toHaveLength(20);
     expect(result.body.data).toEqual(permissionList);
@@ -447,9 +423,7 @@ describe('get-permission-map', () => {
 
 describe('granting no more than one holds', () => {
   const usernames = async () =>
-    (await t.call('user-service/get-all-users', undefined, { cookie: admin })).body.data.map(
-      (user) => user.username,
-    );
+    (await t.as('user-service/get-all-users', undefined)).body.data.map((user) => user.username);
 
   it('refuses a create_user holder creating a user with permissions it lacks, naming them, and saves nothing', async () => {
     const creator = await t.signedInUser(['create_user']);
@@ -473,35 +447,25 @@ describe('granting no more than one holds', () => {
     expect(result.body.data.permissions).toEqual(['access_all_projects']);
   });
 
+  /** An update_user holder's own update-user, granting itself create_user besides. */
+  const grantSelfCreateUser = (editor: { id: number; username: string; cookie: string }) =>
+    updateUser(validUserUpdate(editor, { permissions: ['update_user', 'create_user'] }), editor.cookie);
+
   it('refuses an update_user holder granting itself a permission it lacks', async () => {
     const editor = await t.signedInUser(['update_user']);
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: editor.id,
-        username: editor.username,
-        permissions: ['update_user', 'create_user'],
-      } as never),
-      { cookie: editor.cookie },
-    );
+    const result = await grantSelfCreateUser(editor);
     expect(result.statusCode).toBe(403);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.cannotGrant(['create_user']) });
-    const mine = await t.call('user-service/get-user', { id: editor.id }, { cookie: admin });
+    const mine = await t.as('user-service/get-user', { id: editor.id });
     expect(mine.body.data.permissions).toEqual(['update_user']);
   });
 
   it("refuses an update_user holder setting the password of a user who holds more, and keeps that user's password", async () => {
     const editor = await t.signedInUser(['update_user']);
     const boss = await t.createUser({ permissions: ['update_user', 'create_user', 'access_all_users'] });
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: boss.id,
-        username: boss.username,
-        password: 'Taken456#Over',
-        permissions: ['update_user'],
-      } as never),
-      { cookie: editor.cookie },
+    const result = await updateUser(
+      validUserUpdate(boss, { password: 'Taken456#Over', permissions: ['update_user'] }),
+      editor.cookie,
     );
     expect(result.statusCode).toBe(403);
     expect(result.body).toEqual({
@@ -515,18 +479,12 @@ describe('granting no more than one holds', () => {
   it('refuses a status or profile change of a user who holds more', async () => {
     const editor = await t.signedInUser(['update_user']);
     const boss = await t.createUser({ permissions: ['update_user', 'create_project'], first_name: 'Boss' });
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: boss.id,
-        username: boss.username,
-        status: 'INACTIVE',
-        permissions: ['update_user'],
-      } as never),
-      { cookie: editor.cookie },
+    const result = await updateUser(
+      validUserUpdate(boss, { status: 'INACTIVE', permissions: ['update_user'] }),
+      editor.cookie,
     );
     expect(result.statusCode).toBe(403);
-    const stored = await t.call('user-service/get-user', { id: boss.id }, { cookie: admin });
+    const stored = await t.as('user-service/get-user', { id: boss.id });
     expect(stored.body.data).toMatchObject({
       status: 'ACTIVE',
       first_name: 'Boss',
@@ -537,14 +495,9 @@ describe('granting no more than one holds', () => {
   it('lets an update_user holder edit a user whose permissions it all holds, removing some', async () => {
     const editor = await t.signedInUser(['update_user', 'access_all_projects']);
     const colleague = await t.createUser({ permissions: ['update_user', 'access_all_projects'] });
-    const result = await t.call(
-      'user-service/update-user',
-      validUser({
-        id: colleague.id,
-        username: colleague.username,
-        permissions: ['access_all_projects'],
-      } as never),
-      { cookie: editor.cookie },
+    const result = await updateUser(
+      validUserUpdate(colleague, { permissions: ['access_all_projects'] }),
+      editor.cookie,
     );
     expect(result.statusCode).toBe(200);
     expect(result.body.data.permissions).toEqual(['access_all_projects']);
@@ -552,21 +505,9 @@ describe('granting no more than one holds', () => {
 
   it('refuses every one of 50 simultaneous attempts to grant more, saving none', async () => {
     const editor = await t.signedInUser(['update_user']);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        t.call(
-          'user-service/update-user',
-          validUser({
-            id: editor.id,
-            username: editor.username,
-            permissions: ['update_user', 'create_user'],
-          } as never),
-          { cookie: editor.cookie },
-        ),
-      ),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, () => grantSelfCreateUser(editor)));
     expect(answers.every((answer) => answer.statusCode === 403)).toBe(true);
-    const mine = await t.call('user-service/get-user', { id: editor.id }, { cookie: admin });
+    const mine = await t.as('user-service/get-user', { id: editor.id });
     expect(mine.body.data.permissions).toEqual(['update_user']);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../db/columns.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../users/schema.ts';
 
 /**
  * A list's filters, sort, columns and page size saved under a name by one user, for that user

@@ -10,22 +10,20 @@ import {
   viewMessage,
 } from '@masthead/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldErrors, fileTestApp } from '../../test/harness.ts';
 import { userPermissions } from '../db/schema.ts';
 
-let t: TestApp;
+const t = fileTestApp();
 /** Two colleagues who may both see the users list, and one who may see only tags. */
 let ann: { id: number; username: string; cookie: string };
 let bob: { id: number; username: string; cookie: string };
 let tagsOnly: string;
 beforeAll(async () => {
-  t = await startTestApp();
   ann = await t.signedInUser(['access_all_users']);
   bob = await t.signedInUser(['access_all_users', 'access_all_tags']);
   tagsOnly = (await t.signedInUser(['access_all_tags'])).cookie;
 });
-afterAll(() => t.close());
 
 const state = (overrides: Partial<ViewState> = {}): ViewState => ({
   sort: { column: 'username', direction: 'desc' },
@@ -51,11 +49,6 @@ const viewsOf = async (cookie: string, list = 'users') => {
   expect(result.statusCode).toBe(200);
   return result.body.data as SavedView[];
 };
-const fieldErrors = (messages: Record<string, string[]>) => ({
-  status: 'ERROR',
-  message: globalMessage.fixFields,
-  messages,
-});
 
 describe('which lists have views', () => {
   it('lets each list be seen by exactly who may load its rows', () => {

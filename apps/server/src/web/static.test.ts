@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { globalMessage } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { fileTestApp } from '../../test/harness.ts';
 
-let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
@@ -13,12 +12,9 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Masthead</title>');
   await writeFile(path.join(webDist, 'signed-in.html'), '<!doctype html><title>Masthead, signed in</title>');
   await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
-  t = await startTestApp({ config: { webDist } });
 });
-afterAll(async () => {
-  await t.close();
-  await rm(webDist, { recursive: true, force: true });
-});
+afterAll(() => rm(webDist, { recursive: true, force: true }));
+const t = fileTestApp(() => ({ config: { webDist } }));
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
