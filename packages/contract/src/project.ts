@@ -1,5 +1,4 @@
 import type { Status, YesNo } from './choices.ts';
-import type { ProjectInput } from './project-inputs.ts';
 
 /** Platform spec section 9: every content type a project (site) can have. */
 export const projectContentTypes = [
@@ -102,7 +101,7 @@ export const newProjectDefaults = {
   status: 'ACTIVE',
   http_locked: 'NO',
   supports_https: 'YES',
-} as const satisfies Partial<ProjectInput>;
+} as const satisfies Partial<Project>;
 
 export const projectLabels = {
   id: 'ID',

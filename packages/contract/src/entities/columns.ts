@@ -1,5 +1,4 @@
-import type { ListColumn } from '../export/lists.ts';
-import type { CellValue } from '../export/types.ts';
+import type { CellValue, ListColumn } from '../export/types.ts';
 import type { EntityDefinition, EntityRow } from './definition.ts';
 
 const listKinds = new Set(['choiceList', 'projects', 'permissions']);

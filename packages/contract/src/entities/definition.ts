@@ -1,5 +1,5 @@
 import type { ColumnKind } from '../export/types.ts';
-import type { AuditedEntity, HistoryField } from '../history/fields.ts';
+import type { AuditedEntity, HistoryField } from '../history/kinds.ts';
 import type { Access } from '../permissions.ts';
 
 /**

@@ -24,16 +24,7 @@ import type { Category } from '../taxonomy/category.ts';
 import type { LegalTemplate } from '../taxonomy/legal.ts';
 import type { Tag } from '../taxonomy/tag.ts';
 import type { User } from '../user.ts';
-import type { ColumnKind, ViewColumn } from './types.ts';
-
-/**
- * The columns of every list screen, written once: the browser's tables show them (adding how a
- * cell is drawn) and the server exports them, so a CSV has exactly the columns, values, sort and
- * filter semantics of the table it was asked from.
- */
-export interface ListColumn<T> extends ViewColumn<T> {
-  header: string;
-}
+import type { ColumnKind, ListColumn } from './types.ts';
 
 export const userColumns = entityListColumns<User>(userEntity);
 export const projectColumns = entityListColumns<Project>(projectEntity);

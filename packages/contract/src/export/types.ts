@@ -30,3 +30,12 @@ export interface ViewColumn<T> {
   /** Defaults to true. */
   filterable?: boolean;
 }
+
+/**
+ * The columns of every list screen, written once: the browser's tables show them (adding how a
+ * cell is drawn) and the server exports them, so a CSV has exactly the columns, values, sort and
+ * filter semantics of the table it was asked from.
+ */
+export interface ListColumn<T> extends ViewColumn<T> {
+  header: string;
+}

@@ -1,4 +1,5 @@
-import { fallbackField, type HistoryField, type HistoryFields, type ReferencedEntity } from './fields.ts';
+import { fallbackField } from './fields.ts';
+import type { HistoryField, HistoryFields, ReferencedEntity } from './kinds.ts';
 import { quoted, shortened, wordChange } from './text.ts';
 
 /** One recorded change of a field, as the audit trail stores it. */

@@ -1,2 +1,3 @@
 export * from './describe.ts';
 export * from './fields.ts';
+export * from './kinds.ts';

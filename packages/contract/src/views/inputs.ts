@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { id } from '../rules.ts';
 import { requiredString } from '../taxonomy/rules.ts';
+import { pageSizes, viewLimits } from './limits.ts';
 import { viewListKeys } from './lists.ts';
 import { viewMessage } from './messages.ts';
-import { pageSizes, viewLimits } from './view.ts';
 
 /**
  * The saved views' rules, apart from their data (view.ts): the server and the forms run them,
