@@ -1,12 +1,13 @@
-import { ActionIcon, type ActionIconProps, Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { type SavedView, type ViewListKey, type ViewState, viewLists, viewMessage } from '@masthead/contract';
-import { IconDeviceFloppy, IconDots } from '@tabler/icons-react';
-import { type ComponentPropsWithRef, lazy, Suspense, useMemo, useState } from 'react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { deferredControl } from '../components/deferred/deferredControl.tsx';
+import { ViewOptionsButton } from './ViewOptionsButton.tsx';
 import { readViewState, viewParam, viewStateKey, writeViewState } from './viewUrl.ts';
 
 interface SavedViewsProps {
@@ -25,24 +26,6 @@ const DeleteViewDialog = lazy(() =>
 const ViewOptionsMenu = deferredControl(() =>
   import('./ViewOptions.tsx').then((module) => module.ViewOptionsMenu),
 );
-
-/** The button of a view's own menu; the same before and after the menu's code loads. */
-export function ViewOptionsButton({
-  name,
-  ...props
-}: { name: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
-  return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={`Options of view “${name}”`}
-      aria-haspopup="menu"
-      {...props}
-    >
-      <IconDots size={16} aria-hidden="true" />
-    </ActionIcon>
-  );
-}
 
 const standardState: ViewState = { sort: null, filters: {}, columns: null, pageSize: null, params: {} };
 const standardKey = viewStateKey(standardState);

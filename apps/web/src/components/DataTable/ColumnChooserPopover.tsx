@@ -2,8 +2,26 @@ import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mant
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
-import { type ColumnChooserProps, ColumnsButton, columnsLabel } from './ColumnChooser.tsx';
+import { ColumnsButton, columnsLabel } from './ColumnsButton.tsx';
 import { hideColumn, moveColumn, showColumn } from './tableState.ts';
+
+/** Declared beside the chooser that reads them all, so ColumnChooser.tsx imports this module alone. */
+export interface ColumnChooserProps {
+  /** Every column of the list, in its own order. */
+  columns: readonly { id: string; header: string }[];
+  /** The visible ones, in their order. */
+  visibleIds: readonly string[];
+  /** Whether the user has chosen columns other than the list's own. */
+  isChanged: boolean;
+  /**
+   * Changes the visible columns. It is given the change, not its result: keys pressed faster than
+   * the URL updates must each build on the one before.
+   */
+  onChange: (change: (visibleIds: readonly string[]) => string[]) => void;
+  onReset: () => void;
+  /** Names the button and the dialog: 'Columns of Users'. */
+  tableName: string | undefined;
+}
 
 /** The move whose button should hold focus, and the order it was made from. */
 type PendingFocus = { id: string; direction: 'up' | 'down'; from: readonly string[] } | null;
