@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { DataTable, RowAction } from '../components/DataTable/index.ts';
-import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { QueryTable, RowAction, RowLinks } from '../components/DataTable/index.ts';
+import { useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
@@ -49,13 +49,11 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
           </Button>
         </PermissionGate>
       </Group>
-      {items.error && <LoadFailure error={items.error} onRetry={() => items.refetch()} />}
-      <DataTable
+      <QueryTable
+        query={items}
         aria-label={definition.pluralLabel}
         data={items.data}
         columns={contentColumns(definition)}
-        isLoading={items.isFetching}
-        pageSize={20}
         emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}
         exportList={{ list: `content/${definition.type as ContentTypeName}` }}
         selection={
@@ -74,37 +72,33 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
         }
         rowActions={
           canView || canEdit
-            ? (row) => (
-                <>
-                  {canView && (
-                    <RowAction
-                      icon="view"
-                      label={`View ${row.title ?? row.id}`}
-                      to={`${definition.route}/view/${row.id}`}
+            ? (row) => {
+                const name = String(row.title ?? row.id);
+                return (
+                  <>
+                    <RowLinks
+                      listPath={definition.route}
+                      id={row.id}
+                      name={name}
+                      canView={canView}
+                      canEdit={canEdit}
                     />
-                  )}
-                  {canEdit && (
-                    <RowAction
-                      icon="edit"
-                      label={`Edit ${row.title ?? row.id}`}
-                      to={`${definition.route}/edit/${row.id}`}
-                    />
-                  )}
-                  {canEdit && (
-                    <RowAction
-                      icon="delete"
-                      label={`Delete ${row.title ?? row.id}`}
-                      onClick={() =>
-                        remover.ask({
-                          id: row.id,
-                          title: String(row.title ?? row.id),
-                          update_datetime: String(row.update_datetime ?? ''),
-                        })
-                      }
-                    />
-                  )}
-                </>
-              )
+                    {canEdit && (
+                      <RowAction
+                        icon="delete"
+                        label={`Delete ${name}`}
+                        onClick={() =>
+                          remover.ask({
+                            id: row.id,
+                            title: name,
+                            update_datetime: String(row.update_datetime ?? ''),
+                          })
+                        }
+                      />
+                    )}
+                  </>
+                );
+              }
             : undefined
         }
       />
