@@ -8,6 +8,7 @@ import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { deferredControl } from '../components/deferred/deferredControl.tsx';
 import { ViewOptionsButton } from './ViewOptionsButton.tsx';
+import { savingView, showViewDone, showViewNotSaved } from './viewBanners.ts';
 import { readViewState, viewParam, viewStateKey, writeViewState } from './viewUrl.ts';
 
 interface SavedViewsProps {
@@ -60,8 +61,10 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
     all.find((view) => viewStateKey(view.state) === currentKey) ??
     null;
   const isChanged = chosen !== null && viewStateKey(chosen.state) !== currentKey;
-  const mine = all.filter((view) => view.is_mine);
-  const others = all.filter((view) => !view.is_mine);
+  const groups = [
+    { label: 'My views', views: all.filter((view) => view.is_mine) },
+    { label: 'Shared by others', views: all.filter((view) => !view.is_mine) },
+  ];
 
   const handleOpen = (view: SavedView | null) =>
     setSearchParams((params) => {
@@ -81,18 +84,10 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
       { replace: true },
     );
   };
-  const saveChanges = useMutationCall('view-service/update-view', {
-    invalidates: ['view-service/get-views'],
-    onSuccess: (view) =>
-      showBanner({ kind: 'success', title: viewMessage.updated(view.name), id: 'view-saved' }),
-    onError: (error) =>
-      showBanner({
-        kind: 'error',
-        title: viewMessage.notSaved,
-        message: error.messages.state?.[0] ?? error.message,
-        id: 'view-not-saved',
-      }),
-  });
+  const saveChanges = useMutationCall(
+    'view-service/update-view',
+    savingView(viewMessage.updated, { onError: showViewNotSaved }),
+  );
   const remove = useMutationCall('view-service/delete-view', {
     invalidates: ['view-service/get-views'],
     onError: (error) => showBanner({ kind: 'error', title: 'View not deleted', message: error.message }),
@@ -103,7 +98,7 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
       { id: view.id },
       {
         onSuccess: () => {
-          showBanner({ kind: 'success', title: viewMessage.deleted(view.name), id: 'view-saved' });
+          showViewDone(viewMessage.deleted(view.name));
           setDialog(null);
           handleOpen(null);
         },
@@ -121,6 +116,13 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
     const name = view.is_mine ? view.name : `${view.name} — ${view.owner_name}`;
     return suffix ? `${name} (${suffix})` : name;
   };
+  // Save the list as shown under a new name, or rename and share the chosen view.
+  const viewDialog =
+    dialog === 'create'
+      ? { mode: 'create' as const, state: current }
+      : dialog === 'edit' && chosen
+        ? { mode: 'edit' as const, view: chosen }
+        : null;
   const value = chosen ? String(chosen.id) : currentKey === standardKey ? standard : unsaved;
 
   return (
@@ -142,23 +144,17 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
             Unsaved view
           </option>
         )}
-        {mine.length > 0 && (
-          <optgroup label="My views">
-            {mine.map((view) => (
-              <option key={view.id} value={view.id}>
-                {optionLabel(view)}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        {others.length > 0 && (
-          <optgroup label="Shared by others">
-            {others.map((view) => (
-              <option key={view.id} value={view.id}>
-                {optionLabel(view)}
-              </option>
-            ))}
-          </optgroup>
+        {groups.map(
+          ({ label, views: group }) =>
+            group.length > 0 && (
+              <optgroup key={label} label={label}>
+                {group.map((view) => (
+                  <option key={view.id} value={view.id}>
+                    {optionLabel(view)}
+                  </option>
+                ))}
+              </optgroup>
+            ),
         )}
       </NativeSelect>
       <Button
@@ -183,20 +179,11 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
         />
       )}
       <Suspense>
-        {dialog === 'create' && (
+        {viewDialog && (
           <ViewDialog
-            mode="create"
+            key={viewDialog.mode}
+            {...viewDialog}
             list={list}
-            state={current}
-            onClose={() => setDialog(null)}
-            onSaved={handleSaved}
-          />
-        )}
-        {dialog === 'edit' && chosen && (
-          <ViewDialog
-            mode="edit"
-            list={list}
-            view={chosen}
             onClose={() => setDialog(null)}
             onSaved={handleSaved}
           />

@@ -23,6 +23,12 @@ export interface ColumnChooserProps {
   tableName: string | undefined;
 }
 
+/** A shown column's two move buttons, in their order. */
+const directions = [
+  { direction: 'up', Icon: IconChevronUp },
+  { direction: 'down', Icon: IconChevronDown },
+] as const;
+
 /** The move whose button should hold focus, and the order it was made from. */
 type PendingFocus = { id: string; direction: 'up' | 'down'; from: readonly string[] } | null;
 
@@ -90,34 +96,27 @@ export function ColumnChooserPopover(props: ColumnChooserProps & { arrival: Arri
                   />
                   {isShown && (
                     <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        ref={(node) => {
-                          if (node) buttons.current.set(`${column.id}:up`, node);
-                          else buttons.current.delete(`${column.id}:up`);
-                        }}
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Move ${column.header} up`}
-                        disabled={position === 0}
-                        onClick={() => handleMove(column.id, 'up')}
-                      >
-                        <IconChevronUp size={14} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        ref={(node) => {
-                          if (node) buttons.current.set(`${column.id}:down`, node);
-                          else buttons.current.delete(`${column.id}:down`);
-                        }}
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Move ${column.header} down`}
-                        disabled={position === visibleIds.length - 1}
-                        onClick={() => handleMove(column.id, 'down')}
-                      >
-                        <IconChevronDown size={14} aria-hidden="true" />
-                      </ActionIcon>
+                      {directions.map(({ direction, Icon }) => {
+                        const key = `${column.id}:${direction}`;
+                        const isAtEnd = position === (direction === 'up' ? 0 : visibleIds.length - 1);
+                        return (
+                          <ActionIcon
+                            key={direction}
+                            ref={(node) => {
+                              if (node) buttons.current.set(key, node);
+                              else buttons.current.delete(key);
+                            }}
+                            variant="subtle"
+                            color="gray"
+                            size="sm"
+                            aria-label={`Move ${column.header} ${direction}`}
+                            disabled={isAtEnd}
+                            onClick={() => handleMove(column.id, direction)}
+                          >
+                            <Icon size={14} aria-hidden="true" />
+                          </ActionIcon>
+                        );
+                      })}
                     </Group>
                   )}
                 </Group>
