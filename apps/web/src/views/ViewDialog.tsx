@@ -33,7 +33,7 @@ export function ViewDialog(props: ViewDialogProps) {
   const form = useSchemaForm({ name: props.view?.name ?? '', shared: props.view?.shared ?? false });
   const handleError = (error: { message: string; messages: Record<string, string[]> }) => {
     form.showErrors(error.messages);
-    // A message about the name shows under it; any other in a banner.
+    // A message about a field shows under it; one about the view's state, or none at all, in a banner.
     if (Object.keys(error.messages).length === 0 || error.messages.state) showViewNotSaved(error);
   };
   const saving = { onSaved, onError: handleError };
