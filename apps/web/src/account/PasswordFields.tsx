@@ -7,16 +7,16 @@ export const newPasswordLabels = {
   passwordRetype: 'Confirm new password',
 } as const;
 
+/** The password the user has now, as signing in or confirming a change asks for it. */
+export function CurrentPasswordInput(props: PasswordInputProps) {
+  return <PasswordInput autoComplete="current-password" {...requiredField} {...props} />;
+}
+
 interface NewPasswordFieldsProps {
   /** The form's props for its `password` field, and for `passwordRetype`. */
   password: PasswordInputProps;
   passwordRetype: PasswordInputProps;
   autoFocus?: boolean;
-}
-
-/** The password the user has now, as signing in or confirming a change asks for it. */
-export function CurrentPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="current-password" {...requiredField} {...props} />;
 }
 
 /** The new password, typed twice, as resetting or changing one asks for it. */

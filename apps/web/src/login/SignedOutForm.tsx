@@ -31,6 +31,7 @@ export function SignedOutTitle({ children }: { children: string }) {
   );
 }
 
+/** The way back from a page the login page links to. */
 export function BackToLogin() {
   return (
     <Anchor component={Link} to="/login" ta="center">
