@@ -28,6 +28,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   const items = useCall(pathsOf(definition).list);
   const canView = can(access.contents.view);
   const canEdit = can(access.contents.update);
+  const screens = (['view', 'edit'] as const).filter((screen) => (screen === 'view' ? canView : canEdit));
   const itemName = definition.label.toLowerCase();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const remover = useContentDelete(definition);
@@ -76,13 +77,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
                 const name = String(row.title ?? row.id);
                 return (
                   <>
-                    <RowLinks
-                      listPath={definition.route}
-                      id={row.id}
-                      name={name}
-                      canView={canView}
-                      canEdit={canEdit}
-                    />
+                    <RowLinks listPath={definition.route} id={row.id} name={name} screens={screens} />
                     {canEdit && (
                       <RowAction
                         icon="delete"
