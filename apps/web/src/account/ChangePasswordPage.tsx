@@ -1,20 +1,17 @@
-import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { bannerText, changeMyPasswordInput, type FieldMessages, validate } from '@masthead/contract';
+import { bannerText, changeMyPasswordInput, type FieldMessages } from '@masthead/contract';
 import type { FormEvent } from 'react';
 import { isGlobalError } from '../api/globalErrors.ts';
 import { useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 import { FieldMessageList } from '../components/form/FieldMessageList.tsx';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+import { CurrentPasswordInput, NewPasswordFields, newPasswordLabels } from './PasswordFields.tsx';
 
 const initialValues = { oldPassword: '', password: '', passwordRetype: '' };
 
-const labels = {
-  oldPassword: 'Old password',
-  password: 'New password',
-  passwordRetype: 'Confirm new password',
-} as const;
+const labels = { oldPassword: 'Old password', ...newPasswordLabels } as const;
 
 const showFailure = ({ message, messages }: { message?: string; messages: FieldMessages }) =>
   showBanner({
@@ -42,39 +39,18 @@ export function ChangePasswordPage() {
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(changeMyPasswordInput, form.values);
-    if (!result.ok) {
-      form.showErrors(result.messages);
-      showFailure({ messages: result.messages });
-      return;
-    }
-    changePassword.mutate(result.data);
+    const input = form.check(changeMyPasswordInput, form.values, (messages) => showFailure({ messages }));
+    if (input) changePassword.mutate(input);
   };
 
   return (
     <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
       <Stack maw={420}>
         <Title order={1}>Change password</Title>
-        <PasswordInput
-          label={labels.oldPassword}
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          {...form.textProps('oldPassword')}
-        />
-        <PasswordInput
-          label={labels.password}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.textProps('password')}
-        />
-        <PasswordInput
-          label={labels.passwordRetype}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.textProps('passwordRetype')}
+        <CurrentPasswordInput label={labels.oldPassword} {...form.textProps('oldPassword')} />
+        <NewPasswordFields
+          password={form.textProps('password')}
+          passwordRetype={form.textProps('passwordRetype')}
         />
         <Group>
           <Button type="submit" loading={changePassword.isPending}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Code, Group, Image, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   confirmTwoFactorInput,
@@ -14,6 +14,7 @@ import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { OneTimeCodeInput } from '../login/OneTimeCodeInput.tsx';
+import { CurrentPasswordInput } from './PasswordFields.tsx';
 
 /** The secret in groups of four, as people copy it into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -164,13 +165,7 @@ export function TwoFactorPage() {
             <Title order={2} size="h3">
               2. Confirm with your password and the code the app shows
             </Title>
-            <PasswordInput
-              label={twoFactorLabels.password}
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              {...form.textProps('password')}
-            />
+            <CurrentPasswordInput label={twoFactorLabels.password} {...form.textProps('password')} />
             <OneTimeCodeInput
               name="code"
               value={form.values.code}

@@ -4,7 +4,8 @@ import { contentAreas } from '../content/routes.tsx';
 import { entityAreas } from '../entities/entityAreas.tsx';
 import { reportAreas } from '../reports/routes.tsx';
 import { trashArea } from '../trash/routes.tsx';
-import { type LazyScreen, lazyScreen, preloading } from './lazyScreen.ts';
+import { lazyScreen } from './lazyScreen.ts';
+import { screenRoute } from './screenRoute.tsx';
 
 const ChangePasswordPage = lazyScreen(() =>
   import('../account/ChangePasswordPage.tsx').then((module) => module.ChangePasswordPage),
@@ -17,23 +18,16 @@ const MySessionsPage = lazyScreen(() =>
 );
 const ApiPage = lazyScreen(() => import('../api-docs/ApiPage.tsx').then((module) => module.ApiPage));
 
-/** A route of one screen, whose code the router fetches as soon as the address matches. */
-const screen = (path: string, Screen: LazyScreen) => ({
-  path,
-  lazy: preloading(Screen),
-  element: <Screen />,
-});
-
 /**
  * Every signed-in screen but the dashboard. The router learns them on the first visit to one
  * of their addresses: their table names every area and content type of the contract, which the
  * login page has no use for.
  */
 export const signedInScreens: RouteObject[] = [
-  screen('change-password', ChangePasswordPage),
-  screen('two-factor', TwoFactorPage),
-  screen('api-docs', ApiPage),
-  screen('sessions', MySessionsPage),
+  screenRoute('change-password', ChangePasswordPage),
+  screenRoute('two-factor', TwoFactorPage),
+  screenRoute('api-docs', ApiPage),
+  screenRoute('sessions', MySessionsPage),
   ...entityAreas,
   ...contentAreas,
   ...cdnAreas,

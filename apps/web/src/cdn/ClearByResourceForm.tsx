@@ -5,7 +5,6 @@ import {
   type CdnZone,
   cdnLabels,
   clearFilesInput,
-  validate,
 } from '@masthead/contract';
 import type { FormEvent } from 'react';
 import { isApiError } from '../api/index.ts';
@@ -38,18 +37,12 @@ export function ClearByResourceForm({
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = validate(clearFilesInput, form.values);
-    if (!checked.ok) {
-      form.showErrors(checked.messages);
-      showPurgeFailed({ messages: checked.messages });
-      return;
-    }
-    const { purged, error } = await purge(checked.data);
-    const total = checked.data.urls.length;
+    const input = form.check(clearFilesInput, form.values, (messages) => showPurgeFailed({ messages }));
+    if (!input) return;
+    const { purged, error } = await purge(input);
+    const total = input.urls.length;
     if (!error) {
-      showPurgeDone(
-        `${purged} ${purged === 1 ? 'URL was' : 'URLs were'} purged from ${checked.data.cdn_zone}.`,
-      );
+      showPurgeDone(`${purged} ${purged === 1 ? 'URL was' : 'URLs were'} purged from ${input.cdn_zone}.`);
       form.setValue('urls', '');
       return;
     }

@@ -1,9 +1,8 @@
 import { Badge, Stack, Title } from '@mantine/core';
 import { type CdnPurge, cdnLabels } from '@masthead/contract';
 import { useCall } from '../api/hooks.ts';
-import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
+import { type DataTableColumn, QueryTable } from '../components/DataTable/index.ts';
 import { statusColors } from '../components/DataTable/status.ts';
-import { LoadFailure } from '../components/form-kit/index.ts';
 
 function OutcomeBadge({ outcome }: { outcome: CdnPurge['outcome'] }) {
   const colors = statusColors[outcome === 'success' ? 'positive' : 'negative'];
@@ -37,12 +36,11 @@ export function RecentPurges() {
   return (
     <Stack gap="sm">
       <Title order={2}>Recent purges</Title>
-      {purges.error && <LoadFailure error={purges.error} onRetry={() => purges.refetch()} />}
-      <DataTable
+      <QueryTable
+        query={purges}
         aria-label="Recent purges"
         data={purges.data}
         columns={columns}
-        isLoading={purges.isFetching}
         pageSize={10}
         paramPrefix="purges-"
         emptyText="No purges yet."

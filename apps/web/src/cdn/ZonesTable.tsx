@@ -33,7 +33,6 @@ export function ZonesTable({ zones, isLoading }: { zones: CdnZone[] | undefined;
         data={zones}
         columns={columns}
         isLoading={isLoading}
-        pageSize={20}
         paramPrefix="zones-"
         getRowId={(zone) => `${zone.type}:${zone.zone_id}`}
         emptyText="No zones: no CDN type is configured, or its account has none."

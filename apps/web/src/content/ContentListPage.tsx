@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { DataTable, RowAction } from '../components/DataTable/index.ts';
-import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { QueryTable, RowAction, RowLinks } from '../components/DataTable/index.ts';
+import { useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
@@ -28,6 +28,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   const items = useCall(pathsOf(definition).list);
   const canView = can(access.contents.view);
   const canEdit = can(access.contents.update);
+  const screens = (['view', 'edit'] as const).filter((screen) => (screen === 'view' ? canView : canEdit));
   const itemName = definition.label.toLowerCase();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const remover = useContentDelete(definition);
@@ -49,13 +50,11 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
           </Button>
         </PermissionGate>
       </Group>
-      {items.error && <LoadFailure error={items.error} onRetry={() => items.refetch()} />}
-      <DataTable
+      <QueryTable
+        query={items}
         aria-label={definition.pluralLabel}
         data={items.data}
         columns={contentColumns(definition)}
-        isLoading={items.isFetching}
-        pageSize={20}
         emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}
         exportList={{ list: `content/${definition.type as ContentTypeName}` }}
         selection={
@@ -74,37 +73,27 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
         }
         rowActions={
           canView || canEdit
-            ? (row) => (
-                <>
-                  {canView && (
-                    <RowAction
-                      icon="view"
-                      label={`View ${row.title ?? row.id}`}
-                      to={`${definition.route}/view/${row.id}`}
-                    />
-                  )}
-                  {canEdit && (
-                    <RowAction
-                      icon="edit"
-                      label={`Edit ${row.title ?? row.id}`}
-                      to={`${definition.route}/edit/${row.id}`}
-                    />
-                  )}
-                  {canEdit && (
-                    <RowAction
-                      icon="delete"
-                      label={`Delete ${row.title ?? row.id}`}
-                      onClick={() =>
-                        remover.ask({
-                          id: row.id,
-                          title: String(row.title ?? row.id),
-                          update_datetime: String(row.update_datetime ?? ''),
-                        })
-                      }
-                    />
-                  )}
-                </>
-              )
+            ? (row) => {
+                const name = String(row.title ?? row.id);
+                return (
+                  <>
+                    <RowLinks listPath={definition.route} id={row.id} name={name} screens={screens} />
+                    {canEdit && (
+                      <RowAction
+                        icon="delete"
+                        label={`Delete ${name}`}
+                        onClick={() =>
+                          remover.ask({
+                            id: row.id,
+                            title: name,
+                            update_datetime: String(row.update_datetime ?? ''),
+                          })
+                        }
+                      />
+                    )}
+                  </>
+                );
+              }
             : undefined
         }
       />

@@ -2,8 +2,25 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { access } from '@masthead/contract';
 import { useAuth, useLoggedUser } from '../auth/authContext.ts';
-import { ContentCountsSection } from './ContentCountsSection.tsx';
-import { ProjectCountsSection } from './ProjectCountsSection.tsx';
+import { CountsSection, type CountsSectionDefinition } from './CountsSection.tsx';
+import { contentCountCards } from './contentCards.ts';
+import { projectCountCards } from './projectCards.ts';
+
+/** The number of items of each content type, each card a link to its list. */
+const contentCounts: CountsSectionDefinition = {
+  title: 'Content',
+  loadingLabel: 'Loading content counts',
+  call: 'dashboard-service/get-content-counts',
+  toCards: contentCountCards,
+};
+
+/** The number of projects of each type, each card a link to that list of projects. */
+const projectCounts: CountsSectionDefinition = {
+  title: 'Projects',
+  loadingLabel: 'Loading project counts',
+  call: 'dashboard-service/get-project-counts',
+  toCards: projectCountCards,
+};
 
 /**
  * / : the count cards the user may see: Content above Projects (content spec section 2), each
@@ -28,8 +45,8 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Dashboard</Title>
-      {showsContent && <ContentCountsSection />}
-      {showsProjects && <ProjectCountsSection />}
+      {showsContent && <CountsSection {...contentCounts} />}
+      {showsProjects && <CountsSection {...projectCounts} />}
     </Stack>
   );
 }

@@ -1,17 +1,8 @@
 import { type ContentCounts, contentTypes } from '@masthead/contract';
-
-export interface ContentCountCard {
-  type: string;
-  /** What the card shows as its name: 'Games', 'Game News'. */
-  title: string;
-  count: number;
-  href: string;
-  /** Said after the count to screen readers, so the card reads 'Games 3 items'. */
-  unit: 'item' | 'items';
-}
+import type { CountCard } from './CountsSection.tsx';
 
 /** One card per content type, in the menu's order, linking to its list; a type without items shows 0. */
-export function contentCountCards(counts: Partial<ContentCounts>): ContentCountCard[] {
+export function contentCountCards(counts: Partial<ContentCounts>): CountCard[] {
   return contentTypes.map((definition) => {
     const count = counts[definition.type] ?? 0;
     return {

@@ -8,6 +8,7 @@ describe('projectCountCards', () => {
     expect(cards.map((card) => card.type)).toEqual([...dashboardProjectTypes]);
     expect(cards.find((card) => card.type === 'game')).toEqual({
       type: 'game',
+      title: 'game',
       count: 3,
       href: '/projects?type=game',
       unit: 'projects',

@@ -1,17 +1,14 @@
-import { dashboardProjectTypes, type ProjectContentType, type ProjectCounts } from '@masthead/contract';
+import { dashboardProjectTypes, type ProjectCounts } from '@masthead/contract';
+import type { CountCard } from './CountsSection.tsx';
 
-export interface ProjectCountCard {
-  type: ProjectContentType;
-  count: number;
-  href: string;
-  /** Said after the count to screen readers, so the card reads 'game 3 projects'. */
-  unit: 'project' | 'projects';
-}
-
-/** One card per dashboard type, in the spec's order; a type without projects shows 0. */
-export function projectCountCards(counts: Partial<ProjectCounts>): ProjectCountCard[] {
+/**
+ * One card per dashboard type, in the spec's order, named by its type; a type without projects
+ * shows 0.
+ */
+export function projectCountCards(counts: Partial<ProjectCounts>): CountCard[] {
   return dashboardProjectTypes.map((type) => {
     const count = counts[type] ?? 0;
-    return { type, count, href: `/projects?type=${type}`, unit: count === 1 ? 'project' : 'projects' };
+    const unit = count === 1 ? 'project' : 'projects';
+    return { type, title: type, count, href: `/projects?type=${type}`, unit };
   });
 }

@@ -13,21 +13,21 @@ import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
-import { DataTable, RowAction } from '../components/DataTable/index.ts';
-import { LoadFailure, useListQueryMemory } from '../components/form-kit/index.ts';
+import { QueryTable, RowLinks, type RowScreen } from '../components/DataTable/index.ts';
+import { useListQueryMemory } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
 
 type Row = EntityRow & Record<string, unknown>;
 
-/** A row's ways to its form: each with its icon, its verb and who may take it. */
-const rowModes = {
-  view: { icon: 'view', verb: 'View', access: 'view' },
-  edit: { icon: 'edit', verb: 'Edit', access: 'update' },
-  clone: { icon: 'clone', verb: 'Copy', access: 'create' },
-} as const;
+/** Who may take a row's way to its form: the definition's permission of that name. */
+const rowModeAccess: Record<RowScreen, 'view' | 'update' | 'create'> = {
+  view: 'view',
+  edit: 'update',
+  clone: 'create',
+};
 
-export type RowMode = keyof typeof rowModes;
+export type RowMode = RowScreen;
 
 /** What one entity's list adds to the one its definition makes (the projects' content type filter). */
 export interface EntityListOptions {
@@ -67,7 +67,7 @@ export function EntityListPage({
   const { can } = useAuth();
   // The definition chooses the call; its rows are read by the definition's keys.
   const rows = useCall(definition.calls.list as 'tag-service/get-tags', listInput as undefined);
-  const allowed = modes.filter((mode) => can(access[rowModes[mode].access]));
+  const allowed = modes.filter((mode) => can(access[rowModeAccess[mode]]));
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -86,30 +86,24 @@ export function EntityListPage({
         </PermissionGate>
       </Group>
       {notice}
-      {rows.error && <LoadFailure error={rows.error} onRetry={() => rows.refetch()} />}
-      <DataTable<Row>
+      <QueryTable<Row>
+        query={rows}
         aria-label={definition.pluralLabel}
         data={rows.data as Row[] | undefined}
         columns={tableColumns(entityListColumns<Row>(definition))}
-        // A list reloaded after a change shows its loading state, never the rows from before.
-        isLoading={rows.isFetching}
         pageSize={20}
         emptyText={emptyText}
         exportList={{ list: lists.export as ExportListKey, ...exportFilter }}
         rowActions={
           allowed.length > 0
-            ? (row) =>
-                allowed.map((mode) => {
-                  const { icon, verb } = rowModes[mode];
-                  return (
-                    <RowAction
-                      key={mode}
-                      icon={icon}
-                      label={`${verb} ${String(row[definition.nameField])}`}
-                      to={`${route}/${mode}/${row.id}`}
-                    />
-                  );
-                })
+            ? (row) => (
+                <RowLinks
+                  listPath={route}
+                  id={row.id}
+                  name={String(row[definition.nameField])}
+                  screens={allowed}
+                />
+              )
             : undefined
         }
       />

@@ -1,25 +1,6 @@
-import { Button, type ButtonProps } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
-import type { ComponentPropsWithRef } from 'react';
 import { useLoggedUser } from '../auth/authContext.ts';
 import { deferredControl } from '../components/deferred/deferredControl.tsx';
-
-/** The top bar's button, named after the signed-in user; the same before and after its menu loads. */
-export function UserMenuButton({
-  fullName,
-  ...props
-}: { fullName: string } & ButtonProps & ComponentPropsWithRef<'button'>) {
-  return (
-    <Button
-      variant="subtle"
-      rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-      aria-haspopup="menu"
-      {...props}
-    >
-      {fullName}
-    </Button>
-  );
-}
+import { UserMenuButton } from './UserMenuButton.tsx';
 
 const UserMenuDropdown = deferredControl(() =>
   import('./UserMenuDropdown.tsx').then((module) => module.UserMenuDropdown),

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/authContext.ts';
 import type { Arrival } from '../components/deferred/deferredControl.tsx';
 import { useArrivedControl } from '../components/deferred/deferredControl.tsx';
 import { mySessionsPath } from '../sessions/paths.ts';
-import { UserMenuButton } from './UserMenu.tsx';
+import { UserMenuButton } from './UserMenuButton.tsx';
 
 /** Loaded when first opened: naming its 25 languages costs a phone tens of milliseconds. */
 const CalendarLanguageModal = lazy(() =>

@@ -1,11 +1,12 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { bannerText, forgotPasswordInput, userLabels } from '@masthead/contract';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
+import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+import { BackToLogin, SignedOutForm } from './SignedOutForm.tsx';
 
 const initialValues = { email: '' };
 
@@ -28,30 +29,22 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          Forgot password
-        </Title>
-        <Text size="sm">
-          Enter the e-mail address of your account and we will send you a link to reset the password.
-        </Text>
-        <TextInput
-          label={userLabels.email}
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          autoFocus
-          {...form.textProps('email')}
-        />
-        <Button type="submit" loading={requestReset.isPending} fullWidth>
-          Reset password
-        </Button>
-        <Anchor component={Link} to="/login" ta="center">
-          Back to login
-        </Anchor>
-      </Stack>
-    </form>
+    <SignedOutForm title="Forgot password" form={form} onSubmit={handleSubmit}>
+      <Text size="sm">
+        Enter the e-mail address of your account and we will send you a link to reset the password.
+      </Text>
+      <TextInput
+        label={userLabels.email}
+        type="email"
+        autoComplete="email"
+        {...requiredField}
+        autoFocus
+        {...form.textProps('email')}
+      />
+      <Button type="submit" loading={requestReset.isPending} fullWidth>
+        Reset password
+      </Button>
+      <BackToLogin />
+    </SignedOutForm>
   );
 }

@@ -1,11 +1,13 @@
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Text, TextInput } from '@mantine/core';
 import { bannerText, twoFactorMessage, verifyLoginCodeInput } from '@masthead/contract';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../api/client.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
+import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { OneTimeCodeInput } from './OneTimeCodeInput.tsx';
+import { SignedOutForm } from './SignedOutForm.tsx';
 
 /** Answers after which the code step cannot go on: the password has to be typed again. */
 const endsTheSignIn = new Set<string>([twoFactorMessage.pendingExpired, twoFactorMessage.tooManyCodes]);
@@ -46,50 +48,44 @@ export function LoginCodeStep({ pendingToken, onRestart }: { pendingToken: strin
   };
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          Two-factor sign-in
-        </Title>
-        <Text size="sm">
-          {isRecovery
-            ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
-            : 'Open your authenticator app and enter the 6-digit code it shows for Masthead.'}
-        </Text>
-        {isRecovery ? (
-          <TextInput
-            key="recovery"
-            label="Recovery code"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
-            required
-            withAsterisk={false}
-            autoFocus
-            {...form.textProps('code')}
-          />
-        ) : (
-          <OneTimeCodeInput
-            key="app"
-            autoFocus
-            name="code"
-            value={form.values.code}
-            error={form.errors.code}
-            aria-invalid={form.errors.code ? true : undefined}
-            onChange={(code) => form.setValue('code', code)}
-          />
-        )}
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Verify
-        </Button>
-        <Anchor component="button" type="button" onClick={handleSwitch} ta="center" size="sm">
-          {isRecovery ? 'Use the code of my authenticator app' : 'Use a recovery code instead'}
-        </Anchor>
-        <Anchor component="button" type="button" onClick={onRestart} ta="center" size="sm">
-          Back to the password
-        </Anchor>
-      </Stack>
-    </form>
+    <SignedOutForm title="Two-factor sign-in" form={form} onSubmit={handleSubmit}>
+      <Text size="sm">
+        {isRecovery
+          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
+          : 'Open your authenticator app and enter the 6-digit code it shows for Masthead.'}
+      </Text>
+      {isRecovery ? (
+        <TextInput
+          key="recovery"
+          label="Recovery code"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          {...requiredField}
+          autoFocus
+          {...form.textProps('code')}
+        />
+      ) : (
+        <OneTimeCodeInput
+          key="app"
+          autoFocus
+          name="code"
+          value={form.values.code}
+          error={form.errors.code}
+          aria-invalid={form.errors.code ? true : undefined}
+          onChange={(code) => form.setValue('code', code)}
+        />
+      )}
+      <Button type="submit" loading={isSubmitting} fullWidth>
+        Verify
+      </Button>
+      <Anchor component="button" type="button" onClick={handleSwitch} ta="center" size="sm">
+        {isRecovery ? 'Use the code of my authenticator app' : 'Use a recovery code instead'}
+      </Anchor>
+      <Anchor component="button" type="button" onClick={onRestart} ta="center" size="sm">
+        Back to the password
+      </Anchor>
+    </SignedOutForm>
   );
 }

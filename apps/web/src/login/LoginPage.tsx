@@ -1,13 +1,16 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, TextInput } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { bannerText, isTwoFactorChallenge, loginInput, userLabels } from '@masthead/contract';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { CurrentPasswordInput } from '../account/PasswordFields.tsx';
 import { isApiError } from '../api/client.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
+import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { SignedOutForm } from './SignedOutForm.tsx';
 
 /** Loaded only for a user with a second factor, once the password was right: the login page stays light. */
 const LoginCodeStep = lazy(() =>
@@ -60,39 +63,22 @@ export function LoginPage() {
     );
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          Login
-        </Title>
-        <TextInput
-          label={userLabels.username}
-          autoComplete="username"
-          required
-          withAsterisk={false}
-          autoFocus
-          {...form.textProps('username')}
-        />
-        <PasswordInput
-          label={userLabels.password}
-          autoComplete="current-password"
-          required
-          withAsterisk={false}
-          {...form.textProps('password')}
-        />
-        <Checkbox
-          label="Remember me"
-          name="remember"
-          checked={form.values.remember}
-          onChange={(event) => form.setValue('remember', event.currentTarget.checked)}
-        />
-        <Button type="submit" loading={isSubmitting} fullWidth>
-          Login
-        </Button>
-        <Anchor component={Link} to="/login/forgot-password" ta="center">
-          Forgot password?
-        </Anchor>
-      </Stack>
-    </form>
+    <SignedOutForm title="Login" form={form} onSubmit={handleSubmit}>
+      <TextInput
+        label={userLabels.username}
+        autoComplete="username"
+        {...requiredField}
+        autoFocus
+        {...form.textProps('username')}
+      />
+      <CurrentPasswordInput label={userLabels.password} {...form.textProps('password')} />
+      <Checkbox label="Remember me" {...form.checkboxProps('remember')} />
+      <Button type="submit" loading={isSubmitting} fullWidth>
+        Login
+      </Button>
+      <Anchor component={Link} to="/login/forgot-password" ta="center">
+        Forgot password?
+      </Anchor>
+    </SignedOutForm>
   );
 }

@@ -1,11 +1,13 @@
-import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { bannerText, globalMessage, resetPasswordInput } from '@masthead/contract';
 import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../account/PasswordFields.tsx';
 import { useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+import { BackToLogin, SignedOutForm, SignedOutTitle } from './SignedOutForm.tsx';
 
 const initialValues = { password: '', passwordRetype: '' };
 
@@ -41,9 +43,7 @@ export function ResetPasswordPage() {
   if (!token) {
     return (
       <Stack>
-        <Title order={1} size="h2">
-          Reset password
-        </Title>
+        <SignedOutTitle>Reset password</SignedOutTitle>
         <Text>{globalMessage.resetTokenInvalid}</Text>
         <Anchor component={Link} to="/login/forgot-password">
           Ask for a new link
@@ -53,38 +53,21 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          Reset password
-        </Title>
-        {form.errors.token && (
-          <Text c="red.9" role="alert">
-            {globalMessage.resetTokenInvalid}
-          </Text>
-        )}
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          autoFocus
-          {...form.textProps('password')}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          {...form.textProps('passwordRetype')}
-        />
-        <Button type="submit" loading={resetPassword.isPending} fullWidth>
-          Set new password
-        </Button>
-        <Anchor component={Link} to="/login" ta="center">
-          Back to login
-        </Anchor>
-      </Stack>
-    </form>
+    <SignedOutForm title="Reset password" form={form} onSubmit={handleSubmit}>
+      {form.errors.token && (
+        <Text c="red.9" role="alert">
+          {globalMessage.resetTokenInvalid}
+        </Text>
+      )}
+      <NewPasswordFields
+        password={form.textProps('password')}
+        passwordRetype={form.textProps('passwordRetype')}
+        autoFocus
+      />
+      <Button type="submit" loading={resetPassword.isPending} fullWidth>
+        Set new password
+      </Button>
+      <BackToLogin />
+    </SignedOutForm>
   );
 }

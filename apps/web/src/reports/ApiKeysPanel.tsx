@@ -3,9 +3,8 @@ import { type ApiKey, apiKeyLabels, type CreatedApiKey, createApiKeyInput } from
 import { type FormEvent, useMemo, useState } from 'react';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
-import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
+import { type DataTableColumn, QueryTable } from '../components/DataTable/index.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
-import { LoadFailure } from '../components/form-kit/index.ts';
 
 const listPath = 'stat-content-impression-service/get-api-keys';
 
@@ -138,12 +137,11 @@ export function ApiKeysPanel() {
           </Button>
         </Group>
       </form>
-      {keys.error && <LoadFailure error={keys.error} onRetry={() => keys.refetch()} />}
-      <DataTable
+      <QueryTable
+        query={keys}
         aria-label="API keys"
         data={keys.data}
         columns={columns}
-        isLoading={keys.isFetching}
         pageSize={10}
         paramPrefix="keys_"
         emptyText="No API keys yet."

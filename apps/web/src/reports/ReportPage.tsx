@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
-import { DataTable } from '../components/DataTable/index.ts';
+import { QueryTable } from '../components/DataTable/index.ts';
 import { DateInput } from '../components/dates/DateInput.tsx';
 import { LoadFailure } from '../components/form-kit/index.ts';
 import { SavedViews } from '../views/SavedViews.tsx';
@@ -91,12 +91,11 @@ export function ReportPage() {
       </Group>
       {daily.error && <LoadFailure error={daily.error} onRetry={() => daily.refetch()} />}
       {daily.data && <ImpressionChart days={days} />}
-      {report.error && <LoadFailure error={report.error} onRetry={() => report.refetch()} />}
-      <DataTable
+      <QueryTable
+        query={report}
         aria-label={`Impressions of ${contentType}`}
         data={report.data}
         columns={columns}
-        isLoading={report.isFetching}
         pageSize={10}
         emptyText={`No impressions of ${contentType} since ${dateFrom}.`}
         exportList={{

@@ -10,8 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useCall } from '../api/hooks.ts';
-import { DataTable, type DataTableColumn } from '../components/DataTable/index.ts';
-import { LoadFailure } from '../components/form-kit/index.ts';
+import { type DataTableColumn, QueryTable } from '../components/DataTable/index.ts';
 import { restoreFromTrash } from './useContentDelete.tsx';
 
 type TrashRow = TrashEntry & { type_label: string; days_left: number };
@@ -68,13 +67,11 @@ export function TrashPage() {
         Deleted content items wait here for {trashDays} days; then they, and the files only they use, are
         deleted for good. Restore brings an item back as it was.
       </Text>
-      {trash.error && <LoadFailure error={trash.error} onRetry={() => trash.refetch()} />}
-      <DataTable
+      <QueryTable
+        query={trash}
         aria-label="Deleted content items"
         data={rows}
         columns={columns}
-        isLoading={trash.isFetching}
-        pageSize={20}
         emptyText="The trash is empty."
         defaultSort={{ columnId: 'deleted_at', direction: 'desc' }}
         rowActions={(row) => (

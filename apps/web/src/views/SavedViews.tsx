@@ -1,12 +1,14 @@
-import { ActionIcon, type ActionIconProps, Button, Group, NativeSelect } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { type SavedView, type ViewListKey, type ViewState, viewLists, viewMessage } from '@masthead/contract';
-import { IconDeviceFloppy, IconDots } from '@tabler/icons-react';
-import { type ComponentPropsWithRef, lazy, Suspense, useMemo, useState } from 'react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { deferredControl } from '../components/deferred/deferredControl.tsx';
+import { ViewOptionsButton } from './ViewOptionsButton.tsx';
+import { savingView, showViewDone, showViewNotSaved } from './viewBanners.ts';
 import { readViewState, viewParam, viewStateKey, writeViewState } from './viewUrl.ts';
 
 interface SavedViewsProps {
@@ -25,24 +27,6 @@ const DeleteViewDialog = lazy(() =>
 const ViewOptionsMenu = deferredControl(() =>
   import('./ViewOptions.tsx').then((module) => module.ViewOptionsMenu),
 );
-
-/** The button of a view's own menu; the same before and after the menu's code loads. */
-export function ViewOptionsButton({
-  name,
-  ...props
-}: { name: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
-  return (
-    <ActionIcon
-      variant="default"
-      size="lg"
-      aria-label={`Options of view “${name}”`}
-      aria-haspopup="menu"
-      {...props}
-    >
-      <IconDots size={16} aria-hidden="true" />
-    </ActionIcon>
-  );
-}
 
 const standardState: ViewState = { sort: null, filters: {}, columns: null, pageSize: null, params: {} };
 const standardKey = viewStateKey(standardState);
@@ -77,8 +61,10 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
     all.find((view) => viewStateKey(view.state) === currentKey) ??
     null;
   const isChanged = chosen !== null && viewStateKey(chosen.state) !== currentKey;
-  const mine = all.filter((view) => view.is_mine);
-  const others = all.filter((view) => !view.is_mine);
+  const groups = [
+    { label: 'My views', views: all.filter((view) => view.is_mine) },
+    { label: 'Shared by others', views: all.filter((view) => !view.is_mine) },
+  ];
 
   const handleOpen = (view: SavedView | null) =>
     setSearchParams((params) => {
@@ -98,18 +84,10 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
       { replace: true },
     );
   };
-  const saveChanges = useMutationCall('view-service/update-view', {
-    invalidates: ['view-service/get-views'],
-    onSuccess: (view) =>
-      showBanner({ kind: 'success', title: viewMessage.updated(view.name), id: 'view-saved' }),
-    onError: (error) =>
-      showBanner({
-        kind: 'error',
-        title: viewMessage.notSaved,
-        message: error.messages.state?.[0] ?? error.message,
-        id: 'view-not-saved',
-      }),
-  });
+  const saveChanges = useMutationCall(
+    'view-service/update-view',
+    savingView(viewMessage.updated, { onError: showViewNotSaved }),
+  );
   const remove = useMutationCall('view-service/delete-view', {
     invalidates: ['view-service/get-views'],
     onError: (error) => showBanner({ kind: 'error', title: 'View not deleted', message: error.message }),
@@ -120,7 +98,7 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
       { id: view.id },
       {
         onSuccess: () => {
-          showBanner({ kind: 'success', title: viewMessage.deleted(view.name), id: 'view-saved' });
+          showViewDone(viewMessage.deleted(view.name));
           setDialog(null);
           handleOpen(null);
         },
@@ -138,6 +116,13 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
     const name = view.is_mine ? view.name : `${view.name} — ${view.owner_name}`;
     return suffix ? `${name} (${suffix})` : name;
   };
+  // Save the list as shown under a new name, or rename and share the chosen view.
+  const viewDialog =
+    dialog === 'create'
+      ? { mode: 'create' as const, state: current }
+      : dialog === 'edit' && chosen
+        ? { mode: 'edit' as const, view: chosen }
+        : null;
   const value = chosen ? String(chosen.id) : currentKey === standardKey ? standard : unsaved;
 
   return (
@@ -159,23 +144,17 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
             Unsaved view
           </option>
         )}
-        {mine.length > 0 && (
-          <optgroup label="My views">
-            {mine.map((view) => (
-              <option key={view.id} value={view.id}>
-                {optionLabel(view)}
-              </option>
-            ))}
-          </optgroup>
-        )}
-        {others.length > 0 && (
-          <optgroup label="Shared by others">
-            {others.map((view) => (
-              <option key={view.id} value={view.id}>
-                {optionLabel(view)}
-              </option>
-            ))}
-          </optgroup>
+        {groups.map(
+          ({ label, views: group }) =>
+            group.length > 0 && (
+              <optgroup key={label} label={label}>
+                {group.map((view) => (
+                  <option key={view.id} value={view.id}>
+                    {optionLabel(view)}
+                  </option>
+                ))}
+              </optgroup>
+            ),
         )}
       </NativeSelect>
       <Button
@@ -200,20 +179,11 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
         />
       )}
       <Suspense>
-        {dialog === 'create' && (
+        {viewDialog && (
           <ViewDialog
-            mode="create"
+            key={viewDialog.mode}
+            {...viewDialog}
             list={list}
-            state={current}
-            onClose={() => setDialog(null)}
-            onSaved={handleSaved}
-          />
-        )}
-        {dialog === 'edit' && chosen && (
-          <ViewDialog
-            mode="edit"
-            list={list}
-            view={chosen}
             onClose={() => setDialog(null)}
             onSaved={handleSaved}
           />

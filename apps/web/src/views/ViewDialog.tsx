@@ -9,8 +9,8 @@ import {
 } from '@masthead/contract';
 import type { FormEvent } from 'react';
 import { useMutationCall } from '../api/hooks.ts';
-import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
+import { savingView, showViewNotSaved } from './viewBanners.ts';
 
 /** What the dialog asks, checked by the contract's own rules before anything is sent. */
 const nameAndShared = createViewInput.pick({ name: true, shared: true });
@@ -33,31 +33,12 @@ export function ViewDialog(props: ViewDialogProps) {
   const form = useSchemaForm({ name: props.view?.name ?? '', shared: props.view?.shared ?? false });
   const handleError = (error: { message: string; messages: Record<string, string[]> }) => {
     form.showErrors(error.messages);
-    if (Object.keys(error.messages).length === 0 || error.messages.state) {
-      showBanner({
-        kind: 'error',
-        title: viewMessage.notSaved,
-        message: error.messages.state?.[0] ?? error.message,
-        id: 'view-not-saved',
-      });
-    }
+    // A message about a field shows under it; one about the view's state, or none at all, in a banner.
+    if (Object.keys(error.messages).length === 0 || error.messages.state) showViewNotSaved(error);
   };
-  const create = useMutationCall('view-service/create-view', {
-    invalidates: ['view-service/get-views'],
-    onSuccess: (view) => {
-      showBanner({ kind: 'success', title: viewMessage.saved(view.name), id: 'view-saved' });
-      onSaved(view);
-    },
-    onError: handleError,
-  });
-  const update = useMutationCall('view-service/update-view', {
-    invalidates: ['view-service/get-views'],
-    onSuccess: (view) => {
-      showBanner({ kind: 'success', title: viewMessage.updated(view.name), id: 'view-saved' });
-      onSaved(view);
-    },
-    onError: handleError,
-  });
+  const saving = { onSaved, onError: handleError };
+  const create = useMutationCall('view-service/create-view', savingView(viewMessage.saved, saving));
+  const update = useMutationCall('view-service/update-view', savingView(viewMessage.updated, saving));
   const isPending = create.isPending || update.isPending;
 
   const handleSubmit = (event: FormEvent) => {
@@ -92,8 +73,7 @@ export function ViewDialog(props: ViewDialogProps) {
           <Checkbox
             label="Share with everyone who may see this list"
             description="Only you can change or delete it; your changes reach them too."
-            checked={form.values.shared}
-            onChange={(event) => form.setValue('shared', event.currentTarget.checked)}
+            {...form.checkboxProps('shared')}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={isPending}>

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import type { SavedView } from '@masthead/contract';
 import { type Arrival, useArrivedControl } from '../components/deferred/deferredControl.tsx';
-import { ViewOptionsButton } from './SavedViews.tsx';
+import { ViewOptionsButton } from './ViewOptionsButton.tsx';
 
 interface ViewOptionsMenuProps {
   view: SavedView;

@@ -2,8 +2,32 @@ import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mant
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
-import { type ColumnChooserProps, ColumnsButton, columnsLabel } from './ColumnChooser.tsx';
+import { ColumnsButton, columnsLabel } from './ColumnsButton.tsx';
 import { hideColumn, moveColumn, showColumn } from './tableState.ts';
+
+/** Declared beside the chooser that reads them all, so ColumnChooser.tsx imports this module alone. */
+export interface ColumnChooserProps {
+  /** Every column of the list, in its own order. */
+  columns: readonly { id: string; header: string }[];
+  /** The visible ones, in their order. */
+  visibleIds: readonly string[];
+  /** Whether the user has chosen columns other than the list's own. */
+  isChanged: boolean;
+  /**
+   * Changes the visible columns. It is given the change, not its result: keys pressed faster than
+   * the URL updates must each build on the one before.
+   */
+  onChange: (change: (visibleIds: readonly string[]) => string[]) => void;
+  onReset: () => void;
+  /** Names the button and the dialog: 'Columns of Users'. */
+  tableName: string | undefined;
+}
+
+/** A shown column's two move buttons, in their order. */
+const directions = [
+  { direction: 'up', Icon: IconChevronUp },
+  { direction: 'down', Icon: IconChevronDown },
+] as const;
 
 /** The move whose button should hold focus, and the order it was made from. */
 type PendingFocus = { id: string; direction: 'up' | 'down'; from: readonly string[] } | null;
@@ -72,34 +96,27 @@ export function ColumnChooserPopover(props: ColumnChooserProps & { arrival: Arri
                   />
                   {isShown && (
                     <Group gap={2} wrap="nowrap">
-                      <ActionIcon
-                        ref={(node) => {
-                          if (node) buttons.current.set(`${column.id}:up`, node);
-                          else buttons.current.delete(`${column.id}:up`);
-                        }}
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Move ${column.header} up`}
-                        disabled={position === 0}
-                        onClick={() => handleMove(column.id, 'up')}
-                      >
-                        <IconChevronUp size={14} aria-hidden="true" />
-                      </ActionIcon>
-                      <ActionIcon
-                        ref={(node) => {
-                          if (node) buttons.current.set(`${column.id}:down`, node);
-                          else buttons.current.delete(`${column.id}:down`);
-                        }}
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={`Move ${column.header} down`}
-                        disabled={position === visibleIds.length - 1}
-                        onClick={() => handleMove(column.id, 'down')}
-                      >
-                        <IconChevronDown size={14} aria-hidden="true" />
-                      </ActionIcon>
+                      {directions.map(({ direction, Icon }) => {
+                        const key = `${column.id}:${direction}`;
+                        const isAtEnd = position === (direction === 'up' ? 0 : visibleIds.length - 1);
+                        return (
+                          <ActionIcon
+                            key={direction}
+                            ref={(node) => {
+                              if (node) buttons.current.set(key, node);
+                              else buttons.current.delete(key);
+                            }}
+                            variant="subtle"
+                            color="gray"
+                            size="sm"
+                            aria-label={`Move ${column.header} ${direction}`}
+                            disabled={isAtEnd}
+                            onClick={() => handleMove(column.id, direction)}
+                          >
+                            <Icon size={14} aria-hidden="true" />
+                          </ActionIcon>
+                        );
+                      })}
                     </Group>
                   )}
                 </Group>

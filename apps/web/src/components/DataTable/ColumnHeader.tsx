@@ -1,7 +1,7 @@
-import { ActionIcon, type ActionIconProps, Group, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
-import type { ComponentPropsWithRef } from 'react';
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { deferredControl } from '../deferred/deferredControl.tsx';
+import { FilterButton } from './FilterButton.tsx';
 import type { SortDirection } from './types.ts';
 
 interface ColumnHeaderProps {
@@ -53,26 +53,6 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   // The idle arrows only hint that the column sorts; dimmed, the sorted column's arrow stands out.
   return <Icon size={14} aria-hidden="true" opacity={direction ? 1 : 0.55} />;
-}
-
-/** A column's filter button; the same before and after its popover's code loads. */
-export function FilterButton({
-  header,
-  isFiltered,
-  ...props
-}: { header: string; isFiltered: boolean } & ActionIconProps & ComponentPropsWithRef<'button'>) {
-  return (
-    <ActionIcon
-      size="sm"
-      variant={isFiltered ? 'filled' : 'subtle'}
-      color={isFiltered ? undefined : 'gray'}
-      aria-label={`Filter ${header}`}
-      aria-haspopup="dialog"
-      {...props}
-    >
-      <IconSearch size={14} aria-hidden="true" />
-    </ActionIcon>
-  );
 }
 
 /** Twelve columns, twelve popovers: their code loads when the user first turns to one. */

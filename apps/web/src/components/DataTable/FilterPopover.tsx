@@ -1,7 +1,7 @@
 import { CloseButton, Popover, TextInput } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
-import { FilterButton } from './ColumnHeader.tsx';
+import { FilterButton } from './FilterButton.tsx';
 
 interface FilterPopoverProps {
   header: string;

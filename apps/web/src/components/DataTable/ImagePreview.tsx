@@ -1,6 +1,6 @@
 import { Image, Popover, Stack, Text } from '@mantine/core';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
-import { PhotoButton } from './cells.tsx';
+import { PhotoButton } from './PhotoButton.tsx';
 
 /** A photo button whose popup loads the picture only when opened, so a page of rows fetches none. */
 export function ImagePreview({ url, label, arrival }: { url: string; label: string; arrival: Arrival }) {

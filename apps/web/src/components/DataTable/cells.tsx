@@ -1,8 +1,8 @@
-import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
-import { IconPhoto } from '@tabler/icons-react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { deferredControl } from '../deferred/deferredControl.tsx';
 import { displayText, isPreviewableImage } from './cellKey.ts';
+import { PhotoButton } from './PhotoButton.tsx';
 import { readValue } from './rowModel.ts';
 import { statusColors, statusTone } from './status.ts';
 import type { CellValue, DataTableColumn } from './types.ts';
@@ -13,18 +13,6 @@ export function StatusBadge({ value }: { value: CellValue }) {
     <Badge variant="light" radius="sm" style={{ backgroundColor: colors.background, color: colors.text }}>
       {displayText('status', value)}
     </Badge>
-  );
-}
-
-/** A cell's photo button; the same before and after its popup's code loads. */
-export function PhotoButton({
-  label,
-  ...props
-}: { label: string } & ActionIconProps & ComponentPropsWithRef<'button'>) {
-  return (
-    <ActionIcon variant="subtle" aria-label={`Preview ${label}`} aria-haspopup="dialog" {...props}>
-      <IconPhoto size={18} aria-hidden="true" />
-    </ActionIcon>
   );
 }
 

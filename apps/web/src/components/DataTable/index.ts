@@ -1,6 +1,8 @@
 export { StatusBadge } from './cells.tsx';
 export { DataTable } from './DataTable.tsx';
+export { QueryTable } from './QueryTable.tsx';
 export { RowAction, type RowActionIcon } from './RowAction.tsx';
+export { RowLinks, type RowScreen } from './RowLinks.tsx';
 export type { StatusTone } from './status.ts';
 export { paramNames, type TableState } from './tableState.ts';
 export type {

@@ -15,13 +15,16 @@ function contrast(first: string, second: string): number {
 }
 
 describe('statusTone', () => {
-  it('colours ACTIVE positive, INACTIVE negative and anything else as a warning', () => {
-    expect(statusTone('ACTIVE')).toBe('positive');
-    expect(statusTone('active')).toBe('positive');
-    expect(statusTone('INACTIVE')).toBe('negative');
-    expect(statusTone('PENDING')).toBe('warning');
-    expect(statusTone('')).toBe('warning');
-    expect(statusTone(null)).toBe('warning');
+  // ACTIVE is positive, INACTIVE negative, and anything else a warning.
+  it.each([
+    { status: 'ACTIVE', tone: 'positive' },
+    { status: 'active', tone: 'positive' },
+    { status: 'INACTIVE', tone: 'negative' },
+    { status: 'PENDING', tone: 'warning' },
+    { status: '', tone: 'warning' },
+    { status: null, tone: 'warning' },
+  ])('colours $status as $tone', ({ status, tone }) => {
+    expect(statusTone(status)).toBe(tone);
   });
 });
 

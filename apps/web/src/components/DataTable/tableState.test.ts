@@ -30,11 +30,10 @@ const parse = (query: string, overrides: Partial<TableStateSchema> = {}) =>
 describe('parseTableState', () => {
   it('reads sort, direction, page and filters', () => {
     expect(parse('sort=username&dir=desc&page=3&f_username=ann')).toEqual({
+      ...emptyTableState,
       sort: { columnId: 'username', direction: 'desc' },
       page: 3,
       filters: { username: 'ann' },
-      columns: null,
-      pageSize: null,
     });
   });
 
@@ -73,11 +72,10 @@ describe('parseTableState', () => {
       prefix: 'zones_',
     });
     expect(state).toEqual({
+      ...emptyTableState,
       sort: { columnId: 'username', direction: 'asc' },
       page: 2,
       filters: { status: 'act' },
-      columns: null,
-      pageSize: null,
     });
   });
 

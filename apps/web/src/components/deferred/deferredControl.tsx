@@ -1,4 +1,6 @@
+import type { ButtonProps } from '@mantine/core';
 import {
+  type ComponentPropsWithRef,
   type ComponentType,
   type FocusEvent,
   lazy,
@@ -31,6 +33,14 @@ export interface StandInProps {
   onPointerDown: (event: PointerEvent) => void;
   onClick: () => void;
 }
+
+/**
+ * What a control's button takes, the same as stand-in and as the control's own: its own props, a
+ * Mantine button's (`Base`: ButtonProps or ActionIconProps), and a native button's with its ref.
+ * Each such button has a module of its own, which the stand-in's module and the control's both
+ * import, so that neither of those imports the other.
+ */
+export type ControlButtonProps<Own, Base = ButtonProps> = Own & Base & ComponentPropsWithRef<'button'>;
 
 type DeferredProps<P> = Omit<P, 'arrival'> & {
   /** The control's button as drawn before its code has come, with these props spread on it. */

@@ -52,15 +52,23 @@ export function useSchemaForm<V extends Record<string, unknown>>(
     setFocusRequest(fieldErrors);
   }, []);
 
-  /** Runs the schema; answers the parsed input, or null after showing the errors. */
+  /**
+   * Runs the schema; answers the parsed input, or null after showing the errors (and telling
+   * `onInvalid`, for a form that sums them up in a banner too).
+   */
   const check = useCallback(
-    <S extends Schema>(schema: S, input: unknown = values): Parsed<S> | null => {
+    <S extends Schema>(
+      schema: S,
+      input: unknown = values,
+      onInvalid?: (messages: FieldMessages) => void,
+    ): Parsed<S> | null => {
       const result = validate(schema, input);
       if (result.ok) {
         setErrors({});
         return result.data;
       }
       showErrors(result.messages);
+      onInvalid?.(result.messages);
       return null;
     },
     [values, showErrors],
@@ -71,7 +79,10 @@ export function useSchemaForm<V extends Record<string, unknown>>(
     setErrors({});
   }, [initialValues]);
 
-  /** Props for a text-like Mantine input (TextInput, PasswordInput, Textarea) bound to a string field. */
+  /**
+   * Props for a Mantine input bound to a string field: a text-like one (TextInput, PasswordInput,
+   * Textarea) or a NativeSelect.
+   */
   const textProps = <K extends keyof V & string>(field: K) => ({
     name: field,
     value: String(values[field] ?? ''),
@@ -79,19 +90,30 @@ export function useSchemaForm<V extends Record<string, unknown>>(
     // PasswordInput does not mark its inner input itself; screen readers need it on every field.
     'aria-invalid': errors[field] ? true : undefined,
     disabled: disabled || undefined,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValue(field, event.currentTarget.value as V[K]),
   });
 
-  /** Props for a NativeSelect bound to a string field. */
-  const selectProps = <K extends keyof V & string>(field: K) => ({
+  /** Props for a Checkbox bound to a boolean field. */
+  const checkboxProps = <K extends keyof V & string>(field: K) => ({
     name: field,
-    value: String(values[field] ?? ''),
-    error: errors[field],
-    'aria-invalid': errors[field] ? true : undefined,
+    checked: values[field] === true,
     disabled: disabled || undefined,
-    onChange: (event: ChangeEvent<HTMLSelectElement>) => setValue(field, event.currentTarget.value as V[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(field, event.currentTarget.checked as V[K]),
   });
 
-  return { values, errors, formRef, setValue, showErrors, check, reset, textProps, selectProps, disabled };
+  return {
+    values,
+    errors,
+    formRef,
+    setValue,
+    showErrors,
+    check,
+    reset,
+    textProps,
+    // A NativeSelect's props are a text field's: named apart, for the forms that read so.
+    selectProps: textProps,
+    checkboxProps,
+    disabled,
+  };
 }

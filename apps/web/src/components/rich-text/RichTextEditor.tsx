@@ -1,19 +1,7 @@
 import { Alert, Input, Skeleton } from '@mantine/core';
 import { bannerText } from '@masthead/contract';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
-
-export interface RichTextEditorProps {
-  label: string;
-  /** The form field it edits; also the id its errors and focus use. */
-  name: string;
-  value: string;
-  onChange: (html: string) => void;
-  /** Editor height in pixels: 400 for news and deals, 500 for legal documents. */
-  height: number;
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
-}
+import type { RichTextEditorProps } from './TipTapEditor.tsx';
 
 // The editor is a large script: it loads only when a form with rich text opens.
 const TipTapEditor = lazy(() =>

@@ -7,7 +7,20 @@ import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { type Attribute, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
-import type { RichTextEditorProps } from './RichTextEditor.tsx';
+
+/** Declared beside the editor that reads them all, so RichTextEditor.tsx imports this module alone. */
+export interface RichTextEditorProps {
+  label: string;
+  /** The form field it edits; also the id its errors and focus use. */
+  name: string;
+  value: string;
+  onChange: (html: string) => void;
+  /** Editor height in pixels: 400 for news and deals, 500 for legal documents. */
+  height: number;
+  error?: string;
+  disabled?: boolean;
+  required?: boolean;
+}
 
 /**
  * The editor's schema is the whitelist: ProseMirror keeps only the nodes and marks it knows, so

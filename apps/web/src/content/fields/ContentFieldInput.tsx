@@ -1,6 +1,6 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ContentField, FieldKind, MediaFile } from '@masthead/contract';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { DateInput } from '../../components/dates/DateInput.tsx';
 import { NumberOnlyInput } from '../../components/NumberOnlyInput.tsx';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor.tsx';
@@ -38,13 +38,31 @@ const errorOf = (errors: Readonly<Record<string, string>>, key: string) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 const list = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
-const common = ({ field, errors, disabled }: Pick<WidgetProps, 'field' | 'errors' | 'disabled'>) => ({
+type BindingProps = Pick<WidgetProps, 'field' | 'value' | 'errors' | 'setValue' | 'disabled'>;
+
+/** The field's label, name, message and state, as every widget takes them. */
+const common = ({ field, errors, disabled }: BindingProps) => ({
   label: field.label,
   name: field.key,
   error: errorOf(errors, field.key),
   'aria-invalid': errorOf(errors, field.key) ? true : undefined,
   disabled: disabled || undefined,
   required: field.required,
+});
+
+/** The common props and `value`, for a widget that hands its new value to `onChange`. */
+const bound = <T,>(props: BindingProps, value: T) => ({
+  ...common(props),
+  value,
+  onChange: (next: T) => props.setValue(props.field.key, next),
+});
+
+/** The common props and the value as text, for an input whose `onChange` gets the change event. */
+const boundInput = (props: BindingProps) => ({
+  ...common(props),
+  value: text(props.value),
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    props.setValue(props.field.key, event.currentTarget.value),
 });
 
 /** Singular of an item of a list field, for its buttons: 'Ingredients' → 'ingredient'. */
@@ -55,110 +73,44 @@ const itemNameOf = (label: string) => label.toLowerCase().replace(/s$/, '');
  * "mapped type over field kinds"), so a new kind in the contract cannot be forgotten.
  */
 const widgets: { [K in FieldKind]: (props: WidgetProps<K>) => ReactNode } = {
-  text: (props) => (
-    <TextInput
-      {...common(props)}
-      value={text(props.value)}
-      onChange={(event) => props.setValue(props.field.key, event.currentTarget.value)}
-    />
-  ),
+  text: (props) => <TextInput {...boundInput(props)} />,
   youtube: (props) => (
-    <TextInput
-      {...common(props)}
-      description="The video id, e.g. dQw4w9WgXcQ, not its address"
-      value={text(props.value)}
-      onChange={(event) => props.setValue(props.field.key, event.currentTarget.value)}
-    />
+    <TextInput {...boundInput(props)} description="The video id, e.g. dQw4w9WgXcQ, not its address" />
   ),
-  textarea: (props) => (
-    <Textarea
-      {...common(props)}
-      autosize
-      minRows={props.field.rows}
-      value={text(props.value)}
-      onChange={(event) => props.setValue(props.field.key, event.currentTarget.value)}
-    />
-  ),
-  integer: (props) => (
-    <NumberOnlyInput
-      {...common(props)}
-      value={text(props.value)}
-      onChange={(value) => props.setValue(props.field.key, value)}
-    />
-  ),
+  textarea: (props) => <Textarea {...boundInput(props)} autosize minRows={props.field.rows} />,
+  integer: (props) => <NumberOnlyInput {...bound(props, text(props.value))} />,
   choice: (props) => (
     <NativeSelect
-      {...common(props)}
+      {...boundInput(props)}
       data={props.field.required ? [...props.field.options] : ['', ...props.field.options]}
-      value={text(props.value)}
-      onChange={(event) => props.setValue(props.field.key, event.currentTarget.value)}
     />
   ),
-  date: (props) => (
-    <DateInput
-      {...common(props)}
-      value={text(props.value)}
-      onChange={(value) => props.setValue(props.field.key, value)}
-    />
-  ),
-  richText: (props) => (
-    <RichTextEditor
-      label={props.field.label}
-      name={props.field.key}
-      height={props.field.height}
-      value={text(props.value)}
-      error={errorOf(props.errors, props.field.key)}
-      disabled={props.disabled}
-      required={props.field.required}
-      onChange={(html) => props.setValue(props.field.key, html)}
-    />
-  ),
-  keywords: (props) => (
-    <KeywordsField
-      {...common(props)}
-      disabled={props.disabled}
-      value={text(props.value)}
-      onChange={(value) => props.setValue(props.field.key, value)}
-    />
-  ),
+  date: (props) => <DateInput {...bound(props, text(props.value))} />,
+  richText: (props) => <RichTextEditor {...bound(props, text(props.value))} height={props.field.height} />,
+  keywords: (props) => <KeywordsField {...bound(props, text(props.value))} />,
   textList: (props) => (
-    <TextListField
-      {...common(props)}
-      disabled={props.disabled}
-      itemName={itemNameOf(props.field.label)}
-      value={list<string>(props.value)}
-      onChange={(value) => props.setValue(props.field.key, value)}
-    />
+    <TextListField {...bound(props, list<string>(props.value))} itemName={itemNameOf(props.field.label)} />
   ),
+  // Each row shows its own messages; the field's own is only what is said of the list as a whole.
   reviewUrls: (props) => (
     <ReviewUrlsField
-      label={props.field.label}
-      name={props.field.key}
+      {...bound(props, list<ReviewUrlRow>(props.value))}
       error={props.errors[props.field.key]}
       errors={props.errors}
-      disabled={props.disabled}
-      value={list<ReviewUrlRow>(props.value)}
-      onChange={(value) => props.setValue(props.field.key, value)}
     />
   ),
   file: (props) => (
     <FileField
-      label={props.field.label}
-      name={props.field.key}
+      {...bound(props, (props.value as FileValue | undefined) ?? '')}
       sizeHint={props.field.sizeHint}
       accept={props.field.accept}
-      value={(props.value as FileValue | undefined) ?? ''}
       original={(props.original as FileValue | undefined) ?? ''}
       stored={props.media[props.field.key]}
-      error={errorOf(props.errors, props.field.key)}
-      disabled={props.disabled}
-      onChange={(value) => props.setValue(props.field.key, value)}
     />
   ),
   projects: (props) => (
     <IdsField
       {...common(props)}
-      disabled={props.disabled}
       options={props.choices.projects}
       value={list<number>(props.value)}
       onChange={(projects) => {
@@ -170,25 +122,14 @@ const widgets: { [K in FieldKind]: (props: WidgetProps<K>) => ReactNode } = {
     />
   ),
   categories: (props) => (
-    <IdsField
-      {...common(props)}
-      disabled={props.disabled}
-      options={props.choices.categories}
-      value={list<number>(props.value)}
-      onChange={(value) => props.setValue(props.field.key, value)}
-    />
+    <IdsField {...bound(props, list<number>(props.value))} options={props.choices.categories} />
   ),
   tags: (props) => (
     <ProjectTagsField
-      label={props.field.label}
-      name={props.field.key}
-      error={errorOf(props.errors, props.field.key)}
-      disabled={props.disabled}
+      {...bound(props, (props.value as TagsByProject | undefined) ?? {})}
       projects={props.choices.projects}
       selectedProjects={list<number>(props.values.projects)}
       tags={props.choices.tags}
-      value={(props.value as TagsByProject | undefined) ?? {}}
-      onChange={(value) => props.setValue(props.field.key, value)}
     />
   ),
 };

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Image, Input, Stack, Text } from '@mantine/core'
 import type { MediaFile } from '@masthead/contract';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 import {
   acceptOf,
   type FileValue,
@@ -25,30 +26,20 @@ const shownNameOf = (url: string, stored: MediaFile | undefined) =>
  * the item had when the form opened; Remove leaves the field without a file.
  */
 export function FileField({
-  label,
-  name,
   sizeHint,
   accept,
-  value,
   original,
   stored,
-  onChange,
-  error,
-  disabled,
-}: {
-  label: string;
-  name: string;
+  ...field
+}: FieldProps<FileValue> & {
   sizeHint?: string;
   accept: keyof typeof acceptOf;
-  value: FileValue;
   /** The value the form opened with; Reset returns to it. */
   original: FileValue;
   /** What the server keeps of the item's file in this field: its original name among it. */
   stored?: MediaFile;
-  onChange: (value: FileValue) => void;
-  error?: string;
-  disabled?: boolean;
 }) {
+  const { label, name, value, onChange, error, disabled } = field;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => previewSource(value), [value]);

@@ -1,4 +1,5 @@
 import { MultiSelect } from '@mantine/core';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { type NamedOption, toSelectData } from './options.ts';
 
 /** Projects or categories of an item: a searchable multi-select of names, holding ids. */
@@ -7,16 +8,7 @@ export function IdsField({
   value,
   onChange,
   ...props
-}: {
-  label: string;
-  name: string;
-  options: readonly NamedOption[];
-  value: readonly number[];
-  onChange: (value: number[]) => void;
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
-}) {
+}: FieldProps<number[]> & { options: readonly NamedOption[] }) {
   return (
     <MultiSelect
       {...props}

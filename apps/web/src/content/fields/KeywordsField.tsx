@@ -1,4 +1,5 @@
 import { TagsInput } from '@mantine/core';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 
 /** 'a, b,c' → ['a', 'b', 'c']: the stored comma-joined string as the list the user edits. */
 export const splitKeywords = (value: string) =>
@@ -13,23 +14,8 @@ export const joinKeywords = (words: readonly string[]) => words.join(',');
  * Keywords are stored as one comma-joined string (content spec section 3) and edited as a list:
  * Enter or a comma ends a keyword, Backspace removes the last one.
  */
-export function KeywordsField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  disabled,
-  required,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
-}) {
+export function KeywordsField(props: FieldProps<string>) {
+  const { label, name, value, onChange, error, disabled, required } = props;
   return (
     <TagsInput
       label={label}

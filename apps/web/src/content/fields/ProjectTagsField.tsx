@@ -1,6 +1,7 @@
 import { Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { contentMessage } from '@masthead/contract';
 import { useState } from 'react';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { type NamedOption, toSelectData } from './options.ts';
 
 /** Tag ids per project, keyed by the project's id as text: { "12": [3, 4] }. */
@@ -17,29 +18,19 @@ export function keepTagsOf({ tags, projects }: { tags: TagsByProject; projects: 
  * among the item's projects has no tags to choose, and the hints say what to do.
  */
 export function ProjectTagsField({
-  label,
-  name,
-  value,
-  onChange,
   projects,
   selectedProjects,
   tags,
-  error,
-  disabled,
-}: {
-  label: string;
-  name: string;
-  value: TagsByProject;
-  onChange: (value: TagsByProject) => void;
+  ...field
+}: FieldProps<TagsByProject> & {
   /** Every project, to name them. */
   projects: readonly NamedOption[];
   /** The item's projects. */
   selectedProjects: readonly number[];
   /** The tags of the type's level. */
   tags: readonly NamedOption[];
-  error?: string;
-  disabled?: boolean;
 }) {
+  const { label, name, value, onChange, error, disabled } = field;
   const [chosen, setChosen] = useState<string | null>(() =>
     selectedProjects[0] === undefined ? null : String(selectedProjects[0]),
   );

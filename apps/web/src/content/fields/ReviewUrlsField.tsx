@@ -1,5 +1,7 @@
 import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { NumberOnlyInput } from '../../components/NumberOnlyInput.tsx';
 
 /** One review link as the form holds it: the rating as typed digits, a number once parsed. */
@@ -27,26 +29,23 @@ export const toReviewRows = (value: unknown): ReviewUrlRow[] =>
  * show beside that field; an error of the whole list under it.
  */
 export function ReviewUrlsField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
   errors,
-  disabled,
-}: {
-  label: string;
-  name: string;
-  value: readonly ReviewUrlRow[];
-  onChange: (value: ReviewUrlRow[]) => void;
-  error?: string;
+  ...field
+}: FieldProps<ReviewUrlRow[]> & {
   /** Every field error of the form, for the rows' own ('review_urls.0.name'). */
   errors: Readonly<Record<string, string>>;
-  disabled?: boolean;
 }) {
+  const { label, name, value, onChange, error, disabled } = field;
   const update = (index: number, change: Partial<ReviewUrlRow>) =>
     onChange(value.map((row, position) => (position === index ? { ...row, ...change } : row)));
-  const rowError = (index: number, key: keyof ReviewUrlRow) => errors[`${name}.${index}.${key}`];
+  /** The input of one of a row's fields: its own name and message, and the text typed into it. */
+  const cell = (row: ReviewUrlRow, index: number, key: keyof ReviewUrlRow) => ({
+    name: `${name}.${index}.${key}`,
+    value: row[key],
+    error: errors[`${name}.${index}.${key}`],
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(index, { [key]: event.currentTarget.value }),
+  });
 
   return (
     <Input.Wrapper label={label} error={error} labelElement="div">
@@ -60,31 +59,11 @@ export function ReviewUrlsField({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
           <Fieldset key={index} legend={`Review ${index + 1}`} p="sm">
             <Group gap="xs" align="flex-start" wrap="wrap">
-              <TextInput
-                label="Name"
-                name={`${name}.${index}.name`}
-                value={row.name}
-                error={rowError(index, 'name')}
-                disabled={disabled}
-                onChange={(event) => update(index, { name: event.currentTarget.value })}
-                style={{ flex: '1 1 160px' }}
-              />
-              <TextInput
-                label="URL"
-                name={`${name}.${index}.url`}
-                type="url"
-                value={row.url}
-                error={rowError(index, 'url')}
-                disabled={disabled}
-                onChange={(event) => update(index, { url: event.currentTarget.value })}
-                style={{ flex: '2 1 240px' }}
-              />
+              <TextInput label="Name" {...cell(row, index, 'name')} style={{ flex: '1 1 160px' }} />
+              <TextInput label="URL" type="url" {...cell(row, index, 'url')} style={{ flex: '2 1 240px' }} />
               <NumberOnlyInput
                 label="Rating %"
-                name={`${name}.${index}.rating`}
-                value={row.rating}
-                error={rowError(index, 'rating')}
-                disabled={disabled}
+                {...cell(row, index, 'rating')}
                 onChange={(rating) => update(index, { rating })}
                 w={100}
               />

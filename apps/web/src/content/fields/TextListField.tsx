@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Input, List, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 
 /**
  * An ordered list of texts (a recipe's ingredients and instructions, a game's guide URLs):
@@ -8,25 +9,13 @@ import { type KeyboardEvent, useId, useState } from 'react';
  * section 4); each item can be moved up or down and removed.
  */
 export function TextListField({
-  label,
   itemName,
-  name,
-  value,
-  onChange,
-  error,
-  disabled,
-  required,
-}: {
-  label: string;
+  ...field
+}: FieldProps<string[]> & {
   /** One item in words, for its buttons: 'ingredient' → 'Remove ingredient 2'. */
   itemName: string;
-  name: string;
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  error?: string;
-  disabled?: boolean;
-  required?: boolean;
 }) {
+  const { label, name, value, onChange, error, disabled, required } = field;
   const [draft, setDraft] = useState('');
   const [hint, setHint] = useState<string | undefined>();
   const listId = useId();

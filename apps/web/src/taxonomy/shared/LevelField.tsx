@@ -1,23 +1,12 @@
 import { Checkbox, Group } from '@mantine/core';
+import type { FieldProps } from '../../components/form/fieldProps.ts';
 
 /** A multi-select of levels as a group of checkboxes: few choices, all visible, keyboard-friendly. */
 export function LevelField({
-  label,
   choices,
-  value,
-  onChange,
-  error,
-  disabled,
-  required,
-}: {
-  label: string;
-  choices: readonly string[];
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  error?: string;
-  disabled: boolean;
-  required?: boolean;
-}) {
+  ...field
+}: Omit<FieldProps<string[]>, 'name'> & { choices: readonly string[] }) {
+  const { label, value, onChange, error, disabled, required } = field;
   return (
     <Checkbox.Group
       label={label}
