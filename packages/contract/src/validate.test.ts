@@ -43,6 +43,18 @@ describe('validate', () => {
       messages: { role: [fieldMessage.unknownField] },
     });
   });
+
+  it('names an unknown field called like a member of every object (constructor, toString) as unknown too', () => {
+    for (const key of ['constructor', 'toString', 'hasOwnProperty', '__defineGetter__', 'valueOf']) {
+      const result = validate(changeMyPasswordInput, {
+        oldPassword: 'x',
+        password: 'Secret-1x',
+        passwordRetype: 'Secret-1x',
+        [key]: 1,
+      });
+      expect(result, key).toEqual({ ok: false, messages: { [key]: [fieldMessage.unknownField] } });
+    }
+  });
 });
 
 describe('user scenarios', () => {

@@ -25,10 +25,11 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; messages: Field
 export function validate<S extends z.ZodType>(schema: S, input: unknown): Validation<z.output<S>> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, data: result.data };
-  const messages: FieldMessages = {};
+  // A Map, not an object: a field named `constructor` or `toString` must not find Object's own.
+  const messages = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = messages[field] ?? [];
-    if (!list.includes(message)) messages[field] = [...list, message];
+    const list = messages.get(field) ?? [];
+    if (!list.includes(message)) messages.set(field, [...list, message]);
   };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -40,5 +41,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): Valida
       add(issue.path.length ? issue.path.join('.') : 'body', issue.message);
     }
   }
-  return { ok: false, messages };
+  return { ok: false, messages: Object.fromEntries(messages) };
 }

@@ -48,8 +48,20 @@ const hostileValues: unknown[] = [
   deepList(200),
 ];
 
-/** Whole bodies that are not an object of fields at all. */
-const hostileBodies: unknown[] = [null, [], 'text', 42, true, { unexpected: 'field' }, deep(500)];
+/**
+ * Whole bodies that are not an object of fields at all, or carry a field no call declares (some
+ * named like what every object has: `constructor`, `toString`).
+ */
+const hostileBodies: unknown[] = [
+  null,
+  [],
+  'text',
+  42,
+  true,
+  { unexpected: 'field' },
+  { constructor: 1, toString: 'x', hasOwnProperty: [] },
+  deep(500),
+];
 
 /** The fields a call's input declares, when its schema is an object (possibly optional). */
 function fieldsOf(schema: unknown): string[] {
