@@ -326,4 +326,33 @@ describe('removing an allowed IP while the list is enforced', () => {
       await enforcing.close();
     }
   });
+
+  it("refuses to change the last entry admitting the caller's own address into one that does not", async () => {
+    const enforcing = await startTestApp({ database: t.database, config: { enforceAllowedIps: true } });
+    try {
+      const own = await newIp('198.51.100.0/24');
+      const change = (ip: string) =>
+        enforcing.app.inject({
+          method: 'POST',
+          url: '/api/allowed-ip-service/update-ip',
+          payload: { id: own.id, ip, description: 'moved' },
+          remoteAddress: '198.51.100.9',
+          headers: { cookie: t.user.cookie },
+        });
+      const refused = await change('10.250.2.0/24');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        status: 'ERROR',
+        message: taxonomyMessage.ownAddressChange({ ip: '198.51.100.0/24', address: '198.51.100.9' }),
+      });
+      expect((await t.as('allowed-ip-service/get-ip', { id: own.id })).body.data).toMatchObject({
+        ip: '198.51.100.0/24',
+      });
+      // A change that still admits the caller is saved, and the caller is still let in.
+      expect((await change('198.51.100.8/29')).statusCode).toBe(200);
+      expect((await from(enforcing, '198.51.100.9', t.user.cookie)).statusCode).toBe(200);
+    } finally {
+      await enforcing.close();
+    }
+  });
 });

@@ -23,6 +23,9 @@ export const taxonomyMessage = {
   /** Removing the entry would shut the caller out at once, while the list is enforced (409). */
   ownAddressEntry: ({ ip, address }: { ip: string; address: string }) =>
     `Not removed: ${ip} is the only entry that admits your own address ${address}, so removing it would lock you out at once. Add another entry for your address first, or remove this one from another allowed address.`,
+  /** Changing the entry would shut the caller out at once, while the list is enforced (409). */
+  ownAddressChange: ({ ip, address }: { ip: string; address: string }) =>
+    `Not saved: ${ip} is the only entry that admits your own address ${address}, so changing it would lock you out at once. Add another entry for your address first, or change this one from another allowed address.`,
   addressNotAllowed: (address: string) =>
     `Permission denied: your address ${address} is not on the list of allowed IPs. Ask an administrator to add it under Tools › Allowed IPs.`,
 } as const;

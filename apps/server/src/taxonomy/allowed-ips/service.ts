@@ -2,7 +2,7 @@ import { type AllowedIp, allowedIpEntity, parseIpRange, taxonomyMessage } from '
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { allowedIps } from '../../db/schema.ts';
-import { entityService } from '../../entities/service.ts';
+import { type EntityCall, entityService } from '../../entities/service.ts';
 import { AppError } from '../../http/errors.ts';
 import { forgetAllowedIps } from './cache.ts';
 import { IpMatcher } from './matcher.ts';
@@ -25,6 +25,31 @@ async function takenMessage(db: Db, ip: string) {
 }
 
 /**
+ * The caller's address when, with the list enforced, entry `id` admits it and the list would no
+ * longer do so once that entry becomes `replacement` (null: is removed); null otherwise. Every
+ * entry is locked first, so two changes at once cannot each leave the other to admit the caller.
+ */
+async function lockingOutCaller(
+  tx: Db,
+  { request, services: { config } }: EntityCall,
+  id: number,
+  replacement: string | null,
+): Promise<string | null> {
+  if (!config.enforceAllowedIps) return null;
+  const address = request.ip;
+  const entries = await tx
+    .select({ id: allowedIps.id, network: allowedIps.network })
+    .from(allowedIps)
+    .orderBy(allowedIps.id)
+    .for('update');
+  const entry = entries.find((other) => other.id === id);
+  if (!entry || !IpMatcher.fromTexts([entry.network]).allows(address)) return null;
+  const after = entries.filter((other) => other.id !== id).map((other) => other.network);
+  if (replacement) after.push(replacement);
+  return IpMatcher.fromTexts(after).allows(address) ? null : address;
+}
+
+/**
  * The list of addresses allowed to call the API. An entry records who saved it last. This
  * server forgets its list at once on every change; the others reload theirs within seconds
  * (cache.ts).
@@ -37,25 +62,18 @@ export const allowedIpService = entityService<typeof allowedIpEntity, AllowedIp>
   duplicate: { field: 'ip', message: (db, values) => takenMessage(db, values.ip) },
   afterChange: forgetAllowedIps,
   /**
-   * While the list is enforced, the caller's address is kept in: removing the last entry that
-   * admits it would lock the caller out mid-task (409, saying what to do instead). Every entry
-   * is locked first, so two removals at once cannot each leave the other to admit the caller.
+   * While the list is enforced, the caller's address is kept in: removing or changing the last
+   * entry that admits it would lock the caller out mid-task (409, saying what to do instead).
    */
-  deleteCheck: async (tx, { request, services: { config } }, id) => {
-    const callerAddress = config.enforceAllowedIps ? request.ip : null;
-    const entries = callerAddress
-      ? await tx
-          .select({ id: allowedIps.id, network: allowedIps.network })
-          .from(allowedIps)
-          .orderBy(allowedIps.id)
-          .for('update')
-      : [];
+  beforeWrite: async (tx, { call, before, values }) => {
+    if (!before) return;
+    const refuse = await lockingOutCaller(tx, call, before.id, networkOf(values.ip));
+    if (refuse) throw new AppError(409, taxonomyMessage.ownAddressChange({ ip: before.ip, address: refuse }));
+  },
+  deleteCheck: async (tx, call, id) => {
+    const refuse = await lockingOutCaller(tx, call, id, null);
     return async (entry) => {
-      if (!callerAddress) return;
-      const others = entries.filter((other) => other.id !== id).map((other) => other.network);
-      if (IpMatcher.fromTexts(others).allows(callerAddress)) return;
-      if (!IpMatcher.fromTexts([networkOf(entry.ip)]).allows(callerAddress)) return;
-      throw new AppError(409, taxonomyMessage.ownAddressEntry({ ip: entry.ip, address: callerAddress }));
+      if (refuse) throw new AppError(409, taxonomyMessage.ownAddressEntry({ ip: entry.ip, address: refuse }));
     };
   },
 });
