@@ -107,7 +107,7 @@ describe('create-ip, get-ip, get-ips', () => {
   it('refuses a range already listed, however it is written', async () => {
     const ip = uniqueAddress();
     await newIp({ ip });
-    for (const spelling of [ip, `${ip}/32`]) {
+    for (const spelling of [ip, `${ip}/32`, `::ffff:${ip}`, `::ffff:${ip}/128`]) {
       const result = await t.as('allowed-ip-service/create-ip', { ip: spelling, description: 'Again' });
       expect(result.statusCode).toBe(400);
       expect(result.body).toEqual(fieldErrors({ ip: [taxonomyMessage.ipTaken(ip)] }));

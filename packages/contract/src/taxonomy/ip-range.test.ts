@@ -27,8 +27,16 @@ describe('parseIpRange', () => {
     expect(cidrOf('2001:db8::/32')).toBe('2001:db8::/32');
     expect(cidrOf('::/0')).toBe('::/0');
     expect(cidrOf('::1')).toBe('::1/128');
-    expect(cidrOf('::ffff:10.0.0.1')).toBe('::ffff:a00:1/128');
     expect(cidrOf('1:0:0:1:0:0:0:1')).toBe('1:0:0:1::1/128');
+  });
+
+  it('keeps an IPv4 address written inside IPv6 as that IPv4 address, so it is one entry', () => {
+    expect(cidrOf('::ffff:10.0.0.1')).toBe('10.0.0.1/32');
+    expect(cidrOf('::FFFF:a00:1')).toBe('10.0.0.1/32');
+    expect(cidrOf('::ffff:100.64.0.0/120')).toBe('100.64.0.0/24');
+    // A wider range than the mapped block stays IPv6.
+    expect(cidrOf('::fffe:0:0/95')).toBe('::fffe:0:0/95');
+    expect(cidrOf('::ffff:0:0/96')).toBe('0.0.0.0/0');
   });
 
   it('names the network address when host bits are set', () => {

@@ -98,13 +98,18 @@ export function parseIpAddress(text: string): { family: IpFamily; value: bigint 
 export function parseIpRange(input: string): IpRangeResult {
   const [addressText = '', prefixText, extra] = input.trim().split('/');
   if (extra !== undefined) return { ok: false, problem: 'invalid' };
-  const address = parseIpAddress(addressText);
-  if (!address) return { ok: false, problem: 'invalid' };
-  const width = bits[address.family];
+  const typed = parseIpAddress(addressText);
+  if (!typed) return { ok: false, problem: 'invalid' };
   if (prefixText !== undefined && !/^(0|[1-9]\d{0,2})$/.test(prefixText))
     return { ok: false, problem: 'invalid' };
-  const prefix = prefixText === undefined ? width : Number(prefixText);
-  if (prefix > width) return { ok: false, problem: 'invalid' };
+  const typedPrefix = prefixText === undefined ? bits[typed.family] : Number(prefixText);
+  if (typedPrefix > bits[typed.family]) return { ok: false, problem: 'invalid' };
+  // `::ffff:10.0.0.7` is how IPv6 writes the IPv4 address 10.0.0.7, and the matcher reads it so:
+  // it is kept as the IPv4 range, so one address cannot be listed twice under two spellings.
+  const isMapped = typed.family === 6 && typedPrefix >= 96 && typed.value >> 32n === 0xffffn;
+  const address = isMapped ? { family: 4 as const, value: typed.value & 0xffffffffn } : typed;
+  const prefix = isMapped ? typedPrefix - 96 : typedPrefix;
+  const width = bits[address.family];
   const hostBits = (1n << BigInt(width - prefix)) - 1n;
   const first = address.value & ~hostBits;
   const network = `${formatIp(address.family, first)}/${prefix}`;
