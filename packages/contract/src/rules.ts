@@ -71,7 +71,14 @@ export const loadedDateTime = () =>
   z
     .string({ error: requiredOrInvalid(fieldMessage.required) })
     .min(1, { error: fieldMessage.required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, fieldMessage.invalid);
+    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, { error: fieldMessage.invalid, abort: true })
+    // '2026-13-45 99:99:99' has the shape but names no moment: invalid, not an edit conflict.
+    .refine(isRealDateTime, fieldMessage.invalid);
+
+function isRealDateTime(text: string) {
+  const moment = new Date(`${text.replace(' ', 'T')}Z`);
+  return !Number.isNaN(moment.getTime()) && moment.toISOString().slice(0, 19) === text.replace(' ', 'T');
+}
 
 /** Calls without a body accept nothing, or an empty object. */
 export const noInput = z.strictObject({}).optional();

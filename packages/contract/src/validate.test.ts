@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessage } from './messages.ts';
 import { newProjectDefaults } from './project.ts';
 import { createProjectInput } from './project-inputs.ts';
+import { loadedDateTime } from './rules.ts';
 import { changeMyPasswordInput, createUserInput, updateUserInput } from './user-inputs.ts';
 import { validate } from './validate.ts';
 
@@ -120,5 +121,14 @@ describe('project', () => {
       ok: false,
       messages: { factor_id: [fieldMessage.integer] },
     });
+  });
+});
+
+describe('the version an edit was loaded at', () => {
+  it('refuses a date-time of the right shape that names no moment', () => {
+    const schema = loadedDateTime();
+    expect(validate(schema, '2026-11-26 09:10:48').ok).toBe(true);
+    for (const text of ['2026-13-45 99:99:99', '2026-02-30 10:00:00', '2026-11-26 24:00:00'])
+      expect(validate(schema, text), text).toEqual({ ok: false, messages: { body: [fieldMessage.invalid] } });
   });
 });
