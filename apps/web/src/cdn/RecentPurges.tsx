@@ -1,16 +1,11 @@
-import { Badge, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { type CdnPurge, cdnLabels } from '@masthead/contract';
 import { useCall } from '../api/hooks.ts';
 import { type DataTableColumn, QueryTable } from '../components/DataTable/index.ts';
-import { statusColors } from '../components/DataTable/status.ts';
+import { ToneBadge } from '../components/DataTable/ToneBadge.tsx';
 
 function OutcomeBadge({ outcome }: { outcome: CdnPurge['outcome'] }) {
-  const colors = statusColors[outcome === 'success' ? 'positive' : 'negative'];
-  return (
-    <Badge variant="light" radius="sm" style={{ backgroundColor: colors.background, color: colors.text }}>
-      {outcome}
-    </Badge>
-  );
+  return <ToneBadge tone={outcome === 'success' ? 'positive' : 'negative'}>{outcome}</ToneBadge>;
 }
 
 const purgedText = (purge: CdnPurge) =>

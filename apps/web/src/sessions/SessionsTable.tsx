@@ -1,5 +1,6 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import type { SignedInSession } from '@masthead/contract';
+import { ToneBadge } from '../components/DataTable/ToneBadge.tsx';
 import { timeText } from '../history/formatChange.ts';
 
 /**
@@ -43,10 +44,9 @@ export function SessionsTable({
               <Table.Td>{timeText(session.signed_in_at)}</Table.Td>
               <Table.Td>{timeText(session.last_seen_at)}</Table.Td>
               <Table.Td>
+                {/* Mantine's light green badge drew its text in its own background colour. */}
                 {session.is_current ? (
-                  <Badge variant="light" color="green.9">
-                    This browser
-                  </Badge>
+                  <ToneBadge tone="positive">This browser</ToneBadge>
                 ) : (
                   <Button
                     size="compact-sm"

@@ -1,19 +1,14 @@
-import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { deferredControl } from '../deferred/deferredControl.tsx';
 import { displayText, isPreviewableImage } from './cellKey.ts';
 import { PhotoButton } from './PhotoButton.tsx';
 import { readValue } from './rowModel.ts';
-import { statusColors, statusTone } from './status.ts';
+import { statusTone } from './status.ts';
+import { ToneBadge } from './ToneBadge.tsx';
 import type { CellValue, DataTableColumn } from './types.ts';
 
 export function StatusBadge({ value }: { value: CellValue }) {
-  const colors = statusColors[statusTone(value)];
-  return (
-    <Badge variant="light" radius="sm" style={{ backgroundColor: colors.background, color: colors.text }}>
-      {displayText('status', value)}
-    </Badge>
-  );
+  return <ToneBadge tone={statusTone(value)}>{displayText('status', value)}</ToneBadge>;
 }
 
 /** An image cell's preview (ImagePreview.tsx), its popover's code loaded as the user turns to it. */

@@ -37,8 +37,8 @@ export const projectEntity = defineEntity<Project>()({
     },
     { key: 'content_type', kind: 'choice', options: projectContentTypes, required: true },
     { key: 'status', kind: 'choice', options: statuses, required: true },
-    { key: 'http_locked', kind: 'choice', options: yesNo, required: true },
     { key: 'supports_https', kind: 'choice', options: yesNo, required: true },
+    { key: 'http_locked', kind: 'choice', options: yesNo, required: true },
   ],
   columns: [
     { key: 'id', kind: 'id' },

@@ -1,0 +1,13 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type StatusTone, statusColors } from './status.ts';
+
+/** A small label in a tone's colours, readable at AA contrast (status.ts). */
+export function ToneBadge({ tone, children }: { tone: StatusTone; children: ReactNode }) {
+  const colors = statusColors[tone];
+  return (
+    <Badge variant="light" radius="sm" style={{ backgroundColor: colors.background, color: colors.text }}>
+      {children}
+    </Badge>
+  );
+}
