@@ -1,7 +1,7 @@
 import { bannerText, globalMessage } from '@masthead/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { createUser } from './support/api.ts';
-import { openPage, signIn, useBrowser } from './support/browser.ts';
+import { adminUser, createUser } from './support/api.ts';
+import { openPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { readMail } from './support/mail.ts';
 import { banner } from './support/screen.ts';
 
@@ -165,5 +165,32 @@ describe('permissions in the interface', () => {
     await page.goto('/projects');
     await page.getByRole('heading', { name: bannerText.notAuthorized.title }).waitFor();
     expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
+  });
+
+  it('asks the server for no list the user may not load: Not Authorized comes without a refused call', async () => {
+    /** The calls a page load of `pathname` makes, and the statuses they answer. */
+    const callsOf = async (user: { username: string; password: string }, pathname: string) => {
+      const page = await openSignedIn(browser(), user);
+      const answered: { path: string; status: number }[] = [];
+      page.on('response', (response) => {
+        const { pathname: path } = new URL(response.url());
+        if (path.startsWith('/api/')) answered.push({ path: path.slice(5), status: response.status() });
+      });
+      await page.goto(pathname);
+      return { page, answered };
+    };
+    const editor = await createUser(['access_all_tags', 'update_tag']);
+    const { page, answered } = await callsOf(editor, '/users');
+    await page.getByRole('heading', { name: bannerText.notAuthorized.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(answered.filter((call) => call.status === 403)).toEqual([]);
+    expect(answered.map((call) => call.path)).not.toContain('user-service/get-all-users');
+    expect(answered.map((call) => call.path)).not.toContain('view-service/get-views');
+    // Whoever may load it gets the list and its views asked for as the page loads.
+    const admin = await callsOf(adminUser(), '/users');
+    await admin.page.getByRole('heading', { name: 'Users' }).waitFor();
+    await admin.page.waitForLoadState('networkidle');
+    expect(admin.answered).toContainEqual({ path: 'user-service/get-all-users', status: 200 });
+    expect(admin.answered).toContainEqual({ path: 'view-service/get-views', status: 200 });
   });
 });

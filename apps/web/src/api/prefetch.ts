@@ -1,6 +1,6 @@
-import type { CallInput, CallPath, ViewListKey } from '@masthead/contract';
+import { type Access, type CallInput, type CallPath, isAllowed, type ViewListKey } from '@masthead/contract';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
-import { isStartupSession } from '../auth/firstSessionCheck.ts';
+import { firstSessionCheck, isStartupSession } from '../auth/firstSessionCheck.ts';
 import { type CallArgs, callQuietly } from './client.ts';
 import { callKey } from './hooks.ts';
 import { queryClient } from './queryClient.ts';
@@ -13,6 +13,8 @@ function prefetch<P extends CallPath>(path: P, input: CallInput<P> | undefined) 
 }
 
 interface ListLoad<P extends CallPath> {
+  /** Who may load the list (its call's access): nobody else's browser asks for it. */
+  access: Access;
   /** The list's saved views, offered beside its title (views/SavedViews.tsx). */
   views: ViewListKey;
   /** The call's input, from the address's sorting and filters. */
@@ -20,22 +22,28 @@ interface ListLoad<P extends CallPath> {
 }
 
 /**
- * A list route's `loader`: starts loading the list, and its saved views, as soon as the address
- * matches, beside the screen's own code, so that the screen draws once, with its rows, instead of
- * drawing empty rows and then again; the views are asked for beside the rows, not after them. It
- * waits for nothing, not even the start-up session check, whose round trip it would otherwise
- * add: the screen shows its loading state if the rows are not there yet.
+ * A list route's `loader`: starts loading the list, and its saved views, as soon as the start-up
+ * session check says who is signed in, beside the screen's own code, so that the screen draws
+ * once, with its rows, instead of drawing empty rows and then again; the views are asked for
+ * beside the rows, not after them. A user who may not load the list never asks for it: the
+ * screen says Not Authorized without a refused call in between.
  * Only for the session the page started with (after a sign-in the screen asks for itself), and
- * quietly: a failure (not signed in, or not allowed this list) is the screen's to tell when it
- * asks itself.
+ * quietly: a failure is the screen's to tell when it asks itself.
  */
 export const prefetching =
-  <P extends CallPath>(path: P, { views, inputOf }: ListLoad<P>) =>
+  <P extends CallPath>(path: P, { access, views, inputOf }: ListLoad<P>) =>
   ({ request }: LoaderFunctionArgs) => {
-    if (isStartupSession()) {
-      prefetch(path, inputOf?.(new URL(request.url).searchParams));
-      prefetch('view-service/get-views', { list: views });
-    }
+    if (!isStartupSession()) return null;
+    const input = inputOf?.(new URL(request.url).searchParams);
+    firstSessionCheck().then(
+      (user) => {
+        if (!isStartupSession() || !isAllowed(user.permissions, access)) return;
+        prefetch(path, input);
+        prefetch('view-service/get-views', { list: views });
+      },
+      // Not signed in: the screen sends the user to sign in.
+      () => {},
+    );
     return null;
   };
 

@@ -24,7 +24,10 @@ function contentArea(definition: ContentTypeDefinition): RouteObject {
       {
         index: true,
         lazy: preloading(ContentListPage),
-        loader: prefetching(pathsOf(definition).list, { views: contentViewList(definition.type) }),
+        loader: prefetching(pathsOf(definition).list, {
+          access: access.contents.list,
+          views: contentViewList(definition.type),
+        }),
         shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={access.contents.list}>

@@ -1,4 +1,4 @@
-import type { CallPath, EntityDefinition, ViewListKey } from '@masthead/contract';
+import { type CallPath, type EntityDefinition, listAccess, type ViewListKey } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
 import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { type LazyScreen, lazyScreen, preloading } from '../app/lazyScreen.ts';
@@ -51,6 +51,7 @@ export function entityRoutes(
         index: true,
         lazy: preloading(List),
         loader: prefetching(definition.calls.list as CallPath, {
+          access: listAccess(definition),
           views: definition.lists.view as ViewListKey,
           inputOf: listInputOf as never,
         }),
