@@ -191,6 +191,28 @@ describe('the content screens', () => {
     expect(String(saved.image_1)).toMatch(/\.png$/);
   });
 
+  it("offers a game's projects of content type game first, the others under their own heading", async () => {
+    const api = await adminApi();
+    const recipeSite = (await createProject({ content_type: 'recipe' }, api)).name;
+    const typeOf = new Map(
+      (
+        (await api.call('project-service/get-all-projects', {})) as { name: string; content_type: string }[]
+      ).map((project) => [project.name, project.content_type]),
+    );
+    const page = await openSignedIn(browser(), adminUser(), `${game.route}/new`);
+    const form = await openedForm(page, 'New game');
+    await field(form, 'Projects').click();
+    const listbox = page.getByRole('listbox');
+    await listbox.getByText('Game projects', { exact: true }).waitFor();
+    await listbox.getByText('Other projects', { exact: true }).waitFor();
+    const offered = (await listbox.getByRole('option').allTextContents()).map((name) => typeOf.get(name));
+    const firstOther = offered.findIndex((type) => type !== 'game');
+    expect(offered[0]).toBe('game');
+    expect(firstOther).toBeGreaterThan(0);
+    expect(offered.slice(firstOther).every((type) => type !== 'game')).toBe(true);
+    expect(await listbox.getByRole('option', { name: recipeSite }).count()).toBe(1);
+  });
+
   it('creates a recipe with ordered ingredients: Enter adds, empty items are refused, items move', async () => {
     const title = uniqueTitle('Lemon Cake');
     const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);

@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import {
   access,
   allFields,
+  type ContentChoices,
   type ContentField,
   type ContentItem,
   type ContentTypeDefinition,
@@ -36,6 +37,7 @@ import {
   initialContentValues,
 } from './contentValues.ts';
 import { ContentFieldInput, type WidgetProps } from './fields/ContentFieldInput.tsx';
+import { projectsFor } from './fields/options.ts';
 
 /** /{type route}/new, /view/:id, /edit/:id for any content type. */
 export function ContentForm({
@@ -84,7 +86,7 @@ function ContentFormBody({
   definition: ContentTypeDefinition;
   mode: FormMode;
   item: ContentItem | null;
-  choices: WidgetProps['choices'];
+  choices: ContentChoices;
 }) {
   const fields = useMemo(() => allFields(definition), [definition]);
   const labels = useMemo(() => contentLabels(definition), [definition]);
@@ -137,6 +139,10 @@ function ContentFormBody({
   const { form } = controller;
   const remover = useContentDelete(definition);
 
+  const offered = useMemo(
+    () => ({ ...choices, projects: projectsFor(choices.projects, definition) }),
+    [choices, definition],
+  );
   const panelOf = (tab: ContentField['tab']) => (
     <FieldsPanel
       fields={fields.filter((field) => field.tab === tab && isFieldRelevant(field, form.values))}
@@ -145,7 +151,7 @@ function ContentFormBody({
         errors: form.errors,
         setValue: form.setValue,
         disabled: controller.isReadOnly,
-        choices,
+        choices: offered,
         media: item?.media ?? noMedia,
       }}
       initialValues={initialValues}
