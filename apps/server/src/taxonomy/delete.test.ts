@@ -259,14 +259,30 @@ describe('another server on the same database', () => {
 });
 
 describe('removing an allowed IP while the list is enforced', () => {
-  const from = (app: TestApp, address: string, cookie?: string) =>
+  /** A call to `app` from `address`: the allowed-IP list, unless another call is named. */
+  const from = (
+    app: TestApp,
+    address: string,
+    cookie?: string,
+    { path = 'allowed-ip-service/get-ips', payload = {} }: { path?: string; payload?: object } = {},
+  ) =>
     app.app.inject({
       method: 'POST',
-      url: '/api/allowed-ip-service/get-ips',
-      payload: {},
+      url: `/api/${path}`,
+      payload,
       remoteAddress: address,
       headers: cookie ? { cookie } : {},
     });
+
+  /** A second server on the same database that enforces the list, closed after `run`. */
+  async function whileEnforced(run: (enforcing: TestApp) => Promise<void>) {
+    const enforcing = await startTestApp({ database: t.database, config: { enforceAllowedIps: true } });
+    try {
+      await run(enforcing);
+    } finally {
+      await enforcing.close();
+    }
+  }
 
   it('stops admitting it at once here and within seconds on another server', async () => {
     const here = await startTestApp({ database: t.database, config: { enforceAllowedIps: true } });
@@ -298,17 +314,13 @@ describe('removing an allowed IP while the list is enforced', () => {
     }
   });
 
-  it("refuses to remove the last entry admitting the caller's own address, saying why", async () => {
-    const enforcing = await startTestApp({ database: t.database, config: { enforceAllowedIps: true } });
-    try {
+  it("refuses to remove the last entry admitting the caller's own address, saying why", () =>
+    whileEnforced(async (enforcing) => {
       const own = await newIp('192.0.2.0/24');
       const remove = (id: number) =>
-        enforcing.app.inject({
-          method: 'POST',
-          url: '/api/allowed-ip-service/delete-ip',
+        from(enforcing, '192.0.2.1', t.user.cookie, {
+          path: 'allowed-ip-service/delete-ip',
           payload: { id },
-          remoteAddress: '192.0.2.1',
-          headers: { cookie: t.user.cookie },
         });
       const refused = await remove(own.id);
       expect(refused.statusCode).toBe(409);
@@ -322,22 +334,15 @@ describe('removing an allowed IP while the list is enforced', () => {
       const both = await Promise.all([remove(own.id), remove(narrower.id)]);
       expect(both.map((result) => result.statusCode).sort()).toEqual([200, 409]);
       expect((await from(enforcing, '192.0.2.1', t.user.cookie)).statusCode).toBe(200);
-    } finally {
-      await enforcing.close();
-    }
-  });
+    }));
 
-  it("refuses to change the last entry admitting the caller's own address into one that does not", async () => {
-    const enforcing = await startTestApp({ database: t.database, config: { enforceAllowedIps: true } });
-    try {
+  it("refuses to change the last entry admitting the caller's own address into one that does not", () =>
+    whileEnforced(async (enforcing) => {
       const own = await newIp('198.51.100.0/24');
       const change = (ip: string) =>
-        enforcing.app.inject({
-          method: 'POST',
-          url: '/api/allowed-ip-service/update-ip',
+        from(enforcing, '198.51.100.9', t.user.cookie, {
+          path: 'allowed-ip-service/update-ip',
           payload: { id: own.id, ip, description: 'moved' },
-          remoteAddress: '198.51.100.9',
-          headers: { cookie: t.user.cookie },
         });
       const refused = await change('10.250.2.0/24');
       expect(refused.statusCode).toBe(409);
@@ -351,8 +356,5 @@ describe('removing an allowed IP while the list is enforced', () => {
       // A change that still admits the caller is saved, and the caller is still let in.
       expect((await change('198.51.100.8/29')).statusCode).toBe(200);
       expect((await from(enforcing, '198.51.100.9', t.user.cookie)).statusCode).toBe(200);
-    } finally {
-      await enforcing.close();
-    }
-  });
+    }));
 });
