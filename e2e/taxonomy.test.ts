@@ -1,14 +1,17 @@
 import {
+  allowedIpEntity,
   allowedIpLabels,
   bannerText,
+  categoryEntity,
   categoryLabels,
+  legalDocumentEntity,
   legalLabels,
+  tagEntity,
   tagLabels,
   taxonomyMessage,
 } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { savedText } from '../apps/web/src/taxonomy/paths.ts';
 import { adminApi, adminUser, createGame, createProject, createTag } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
@@ -38,7 +41,7 @@ describe('the taxonomy screens', () => {
     await form.getByRole('checkbox', { name: 'quiz' }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/categories');
-    await banner(page, savedText.category).waitFor();
+    await banner(page, categoryEntity.texts.saved).waitFor();
     const table = page.getByRole('table', { name: 'Categories' });
     await filterColumn(table, categoryLabels.name, name);
     await eventually(() => columnTexts(table, categoryLabels.name)).toEqual([name]);
@@ -54,7 +57,7 @@ describe('the taxonomy screens', () => {
     await field(form, tagLabels.description).fill('Brain food');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/tags');
-    await banner(page, savedText.tag).waitFor();
+    await banner(page, tagEntity.texts.saved).waitFor();
     const table = page.getByRole('table', { name: 'Tags' });
     await filterColumn(table, tagLabels.name, name);
     await eventually(() => columnTexts(table, tagLabels.level)).toEqual(['recipe']);
@@ -97,7 +100,7 @@ describe('the taxonomy screens', () => {
     await page.keyboard.type('Play fair and be kind.');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/legal-docs');
-    await banner(page, savedText.legal).waitFor();
+    await banner(page, legalDocumentEntity.texts.saved).waitFor();
 
     const api = await adminApi();
     const saved = (await api.call('legal-template-service/get-current-templates')).find(
@@ -153,7 +156,7 @@ describe('the taxonomy screens', () => {
     await field(form, allowedIpLabels.ip).fill(`10.${second}.0.0/23`);
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/allowed-ips');
-    await banner(page, savedText.allowedIp).waitFor();
+    await banner(page, allowedIpEntity.texts.saved).waitFor();
     const table = page.getByRole('table', { name: 'Allowed IPs' });
     await filterColumn(table, allowedIpLabels.ip, `10.${second}.0.0/23`);
     await eventually(() => columnTexts(table, allowedIpLabels.username)).toEqual(['admin']);

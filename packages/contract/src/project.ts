@@ -1,4 +1,5 @@
 import type { Status, YesNo } from './choices.ts';
+import { commonLabels } from './entities/definition.ts';
 
 /** Platform spec section 9: every content type a project (site) can have. */
 export const projectContentTypes = [
@@ -104,7 +105,7 @@ export const newProjectDefaults = {
 } as const satisfies Partial<Project>;
 
 export const projectLabels = {
-  id: 'ID',
+  ...commonLabels,
   factor_id: 'Factor ID',
   name: 'Name',
   legal_name: 'Legal Name',
@@ -114,8 +115,6 @@ export const projectLabels = {
   http_locked: 'HTTP Lock',
   supports_https: 'HTTPS',
   config: 'Config',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
   /** The history's note on a clone: the id of the project it was copied from. */
   cloned_from: 'Cloned from',
 } as const;

@@ -1,4 +1,5 @@
 import type { Status } from './choices.ts';
+import { commonLabels } from './entities/definition.ts';
 import type { PermissionName, PermissionSection } from './permissions.ts';
 
 /** Platform spec section 5. Each scenario adds its rules to the base set, field by field. */
@@ -32,7 +33,7 @@ export interface Permission {
 }
 
 export const userLabels = {
-  id: 'ID',
+  ...commonLabels,
   username: 'Username',
   password: 'Password',
   first_name: 'First Name',
@@ -41,6 +42,4 @@ export const userLabels = {
   note: 'Note',
   status: 'Status',
   permissions: 'Permissions',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
 } as const;

@@ -4,6 +4,7 @@ import {
   type EntityField,
   type EntityRow,
   entityInputs,
+  isFieldShown,
   tabOf,
 } from '@masthead/contract';
 import { useMemo } from 'react';
@@ -30,7 +31,6 @@ import {
   entityInput,
   fieldOf,
   initialEntityValues,
-  isShown,
   newEntityValues,
 } from './entityValues.ts';
 import { FieldsPanel } from './FieldsPanel.tsx';
@@ -40,16 +40,6 @@ const noChoices = (): ChoiceQueries => ({});
 const noItemParts = (): ItemParts<EntityRow> => ({});
 
 const nameOf = (definition: EntityDefinition, item: EntityRow) => String(fieldOf(item, definition.nameField));
-
-const madeInputs = new WeakMap<EntityDefinition, ReturnType<typeof entityInputs>>();
-/** The definition's save rules, made once per entity. */
-function inputsOf(definition: EntityDefinition) {
-  const known = madeInputs.get(definition);
-  if (known) return known;
-  const inputs = entityInputs(definition);
-  madeInputs.set(definition, inputs);
-  return inputs;
-}
 
 /**
  * /{route}/new, /view/:id, /edit/:id of any entity, made from its definition: one input per
@@ -124,7 +114,7 @@ function EntityFormBody<Row extends EntityRow>({
   const send = (path: string) => (data: unknown) =>
     // The definition chooses the path; the schema beside it checks the input.
     call(path as never, data as never) as Promise<Row>;
-  const inputs = inputsOf(definition);
+  const inputs = entityInputs(definition);
 
   const controller = useEntityForm<EntityFormValues, Row>({
     mode,
@@ -166,7 +156,7 @@ function EntityFormBody<Row extends EntityRow>({
     definition.fields.filter(
       (field) =>
         tabOf(field) === tab &&
-        isShown(field, form.values) &&
+        isFieldShown(field, form.values) &&
         !(field.kind === 'password' && mode === 'view'),
     );
 

@@ -1,5 +1,6 @@
 import {
   cloneProjectInput,
+  isFieldShown,
   type LegalTemplate,
   legalDocumentEntity,
   newProjectDefaults,
@@ -11,7 +12,7 @@ import {
   validate,
 } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { dependentsOf, entityInput, initialEntityValues, isShown, newEntityValues } from './entityValues.ts';
+import { dependentsOf, entityInput, initialEntityValues, newEntityValues } from './entityValues.ts';
 
 const anna: User = {
   id: 7,
@@ -122,7 +123,7 @@ describe('entity form values', () => {
     const [contentTypes, projects] = dependentsOf(legalDocumentEntity, 'level');
     expect([contentTypes?.key, projects?.key]).toEqual(['content_types', 'projects']);
     if (!contentTypes || !projects) return;
-    expect(isShown(contentTypes, values)).toBe(false);
-    expect(isShown(projects, { ...values, level: 'PROJECT' })).toBe(true);
+    expect(isFieldShown(contentTypes, values)).toBe(false);
+    expect(isFieldShown(projects, { ...values, level: 'PROJECT' })).toBe(true);
   });
 });

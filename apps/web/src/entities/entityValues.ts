@@ -1,4 +1,4 @@
-import type { EntityDefinition, EntityField, EntityRow } from '@masthead/contract';
+import { type EntityDefinition, type EntityField, type EntityRow, isListField } from '@masthead/contract';
 import type { FormMode } from '../components/form-kit/modes.ts';
 import { sortPermissions } from '../users/userValues.ts';
 
@@ -8,11 +8,9 @@ export type EntityFormValues = Record<string, string | string[]>;
 /** A saved row's field by key (rows are interfaces of their own). */
 export const fieldOf = (item: EntityRow, key: string) => (item as unknown as Record<string, unknown>)[key];
 
-const listKinds = new Set(['choiceList', 'projects', 'permissions']);
-
 /** What a field holds before anything is chosen: an empty list or text, the kinds' own starts apart. */
 export function emptyValue(field: EntityField): string | string[] {
-  if (listKinds.has(field.kind)) return [];
+  if (isListField(field)) return [];
   if (field.kind === 'status') return 'ACTIVE';
   // A radio group always has one answer picked.
   if (field.kind === 'choice' && field.as === 'radio') return field.options[0];
@@ -74,10 +72,6 @@ export function entityInput({
   if (mode === 'clone') return { ...input, id: item.id };
   return { ...input, id: item.id, [definition.versionedBy]: fieldOf(item, definition.versionedBy) };
 }
-
-/** Whether a field shows with these values: always, or while the field it depends on has one of its values. */
-export const isShown = (field: EntityField, values: EntityFormValues) =>
-  !field.onlyWhen || field.onlyWhen.in.includes(values[field.onlyWhen.field] as string);
 
 /** The fields shown only with `key`'s value: a new value of it starts them afresh. */
 export const dependentsOf = (definition: EntityDefinition, key: string) =>

@@ -1,3 +1,4 @@
+import { userEntity } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { call } from '../api/client.ts';
 import { isGlobalError } from '../api/globalErrors.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
-import { usersListPath } from '../users/paths.ts';
 
 /**
  * Switches whose eyes the console sees with: nothing cached for the one before may show, the
@@ -58,7 +58,7 @@ export function useStopViewingAs() {
       switchViewer({
         change: () => call('session-service/stop-view-as'),
         title: 'Could not stop viewing',
-        goTo: `${usersListPath}/view/${viewedId}`,
+        goTo: `${userEntity.route}/view/${viewedId}`,
       }),
     [switchViewer],
   );

@@ -1,7 +1,6 @@
 import type { CellValue, ListColumn } from '../export/types.ts';
-import type { EntityDefinition, EntityRow } from './definition.ts';
+import { type EntityDefinition, type EntityRow, isListField } from './definition.ts';
 
-const listKinds = new Set(['choiceList', 'projects', 'permissions']);
 const made = new WeakMap<EntityDefinition, readonly ListColumn<never>[]>();
 
 /**
@@ -14,9 +13,10 @@ export function entityListColumns<Row extends EntityRow>(
 ): readonly ListColumn<Row>[] {
   const known = made.get(definition);
   if (known) return known as readonly ListColumn<Row>[];
-  const kinds = new Map(definition.fields.map((field) => [field.key as string, field.kind]));
+  const fields = new Map(definition.fields.map((field) => [field.key as string, field]));
   const columns = definition.columns.map(({ key, kind }): ListColumn<Row> => {
-    const isList = listKinds.has(kinds.get(key) ?? '');
+    const field = fields.get(key);
+    const isList = field !== undefined && isListField(field);
     return {
       id: key,
       header: definition.labels[key] ?? key,

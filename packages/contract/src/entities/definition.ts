@@ -167,6 +167,16 @@ export const defineEntity =
 /** Headers of the keys every entity has. */
 export const commonLabels = { id: 'ID', creation_datetime: 'Created', update_datetime: 'Updated' } as const;
 
+/** Kinds whose value is a list of choices or ids (a list's cell joins them with commas). */
+export const isListField = (field: Pick<EntityField, 'kind'>) =>
+  field.kind === 'choiceList' || field.kind === 'projects' || field.kind === 'permissions';
+
+/** Whether a field shows with these values: always, or while the field it depends on has one of its values. */
+export const isFieldShown = (
+  field: Pick<EntityField, 'onlyWhen'>,
+  values: Readonly<Record<string, unknown>>,
+) => !field.onlyWhen || field.onlyWhen.in.includes(values[field.onlyWhen.field] as string);
+
 /** A field's tab: General unless it says. */
 export const tabOf = (field: Pick<EntityField, 'tab'>) => field.tab ?? 'general';
 

@@ -14,7 +14,7 @@ import {
 import { parseIpRange } from '../taxonomy/ip-range.ts';
 import { taxonomyMessage } from '../taxonomy/messages.ts';
 import { choiceList, optionalStatus, optionalString, requiredString } from '../taxonomy/rules.ts';
-import type { EntityDefinition, EntityField } from './definition.ts';
+import { type EntityDefinition, type EntityField, isFieldShown, isListField } from './definition.ts';
 
 /**
  * The rules of an entity's saves, made from its fields: the server and the forms run them,
@@ -128,11 +128,7 @@ const loadedVersion = {
   },
 } as const;
 
-const emptyOf = (field: EntityField) =>
-  field.kind === 'choiceList' || field.kind === 'projects' || field.kind === 'permissions' ? [] : '';
-
-const isShown = (field: EntityField, values: Record<string, unknown>) =>
-  !field.onlyWhen || field.onlyWhen.in.includes(values[field.onlyWhen.field] as string);
+const emptyOf = (field: EntityField) => (isListField(field) ? [] : '');
 
 /** Fields shown only with another's value: required while shown, emptied while hidden. */
 function withShownFields<S extends z.ZodType>(schema: S, fields: readonly EntityField[]) {
@@ -144,13 +140,13 @@ function withShownFields<S extends z.ZodType>(schema: S, fields: readonly Entity
       for (const field of conditional) {
         const value = record[field.key];
         const isEmpty = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
-        if (field.required && isShown(field, record) && isEmpty)
+        if (field.required && isFieldShown(field, record) && isEmpty)
           context.addIssue({ code: 'custom', path: [field.key], message: fieldMessage.required });
       }
     })
     .transform((values) => {
       const record = { ...(values as Record<string, unknown>) };
-      for (const field of conditional) if (!isShown(field, record)) record[field.key] = emptyOf(field);
+      for (const field of conditional) if (!isFieldShown(field, record)) record[field.key] = emptyOf(field);
       return record as z.output<S>;
     });
 }
@@ -209,8 +205,23 @@ type VersionOf<D extends EntityDefinition> = D['versionedBy'] extends 'version'
   ? { version?: number }
   : { update_datetime?: string };
 
-/** The checks of an entity's create and update calls, from its fields. */
-export function entityInputs<const D extends EntityDefinition>(definition: D) {
+const made = new WeakMap<EntityDefinition, unknown>();
+
+/**
+ * The checks of an entity's create, update and clone calls, from its fields; made once per
+ * entity, so the call table and the forms share them.
+ */
+export function entityInputs<const D extends EntityDefinition>(definition: D): EntityInputs<D> {
+  const known = made.get(definition);
+  if (known) return known as EntityInputs<D>;
+  const inputs = makeInputs(definition);
+  made.set(definition, inputs);
+  return inputs;
+}
+
+type EntityInputs<D extends EntityDefinition> = ReturnType<typeof makeInputs<D>>;
+
+function makeInputs<const D extends EntityDefinition>(definition: D) {
   const shapeOf = (save: Save) =>
     Object.fromEntries(
       definition.fields.map((field) => [field.key, fieldRule(field, definition.wording, save)]),

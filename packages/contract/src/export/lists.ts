@@ -3,7 +3,7 @@ import type { ContentTypeDefinition } from '../content/definition.ts';
 import type { ContentListRow } from '../content/item.ts';
 import { contentTypes } from '../content/types/index.ts';
 import { entityListColumns } from '../entities/columns.ts';
-import { listAccess } from '../entities/definition.ts';
+import { commonLabels, listAccess } from '../entities/definition.ts';
 import {
   type AnyEntity,
   allowedIpEntity,
@@ -47,11 +47,9 @@ export const impressionColumns: readonly ListColumn<ImpressionRow>[] = [
 
 /** Headers of the columns every content type may list; the type's own take their field's label. */
 const commonContentHeaders: Record<string, string> = {
-  id: 'ID',
+  ...commonLabels,
   content_id: 'Content ID',
   type: 'Type',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
 };
 
 function contentKindOf(key: string, field: { kind: string } | undefined): ColumnKind {

@@ -1,3 +1,4 @@
+import { commonLabels } from '../entities/definition.ts';
 /**
  * The spec's 18 characters fit the longest IPv4 range (`255.255.255.255/32`); an IPv6 range
  * needs up to 43 (`ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff/128`), so the limit is widened to that.
@@ -15,10 +16,8 @@ export interface AllowedIp {
 }
 
 export const allowedIpLabels = {
-  id: 'ID',
+  ...commonLabels,
   ip: 'IP',
   description: 'Description',
   username: 'Username',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
 } as const;

@@ -1,3 +1,4 @@
+import { commonLabels } from '../entities/definition.ts';
 export const attributeLimits = { name: 45, level: 255, description: 255 } as const;
 
 /** A small letter first, then small letters and dots: 5 to 44 characters in all. */
@@ -13,10 +14,8 @@ export interface Attribute {
 }
 
 export const attributeLabels = {
-  id: 'ID',
+  ...commonLabels,
   name: 'Name',
   level: 'Level',
   description: 'Description',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
 } as const;

@@ -1,4 +1,5 @@
 import type { Status } from '../choices.ts';
+import { commonLabels } from '../entities/definition.ts';
 import type { CategoryLevel } from './levels.ts';
 
 export const categoryLimits = { name: 45 } as const;
@@ -16,10 +17,8 @@ export interface Category {
 }
 
 export const categoryLabels = {
-  id: 'ID',
+  ...commonLabels,
   name: 'Name',
   level: 'Level',
   status: 'Status',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
 } as const;

@@ -1,4 +1,5 @@
 import type { Status } from '../choices.ts';
+import { commonLabels } from '../entities/definition.ts';
 import type { TagLevel } from './levels.ts';
 
 /** The spec shows no tag rules; these are ours (README): a name of at most 45, unique per level set. */
@@ -15,11 +16,9 @@ export interface Tag {
 }
 
 export const tagLabels = {
-  id: 'ID',
+  ...commonLabels,
   name: 'Name',
   level: 'Level',
   description: 'Description',
   status: 'Status',
-  creation_datetime: 'Created',
-  update_datetime: 'Updated',
 } as const;

@@ -29,5 +29,3 @@ export const entities = [
 
 export type AnyEntity = (typeof entities)[number];
 export type EntityName = AnyEntity['name'];
-
-export const findEntity = (name: string) => entities.find((entity) => entity.name === name);
