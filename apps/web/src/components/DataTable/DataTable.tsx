@@ -152,6 +152,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       {/* The browser's own scrolling: Mantine's ScrollArea measures its thumb, forcing a layout, on every render. */}
       <Table.ScrollContainer minWidth={640} type="native">
         <Table
+          className={classes.table}
           striped
           highlightOnHover
           captionSide="top"

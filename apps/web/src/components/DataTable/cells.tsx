@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { deferredControl } from '../deferred/deferredControl.tsx';
 import { displayText, isPreviewableImage } from './cellKey.ts';
+import classes from './DataTable.module.css';
 import { PhotoButton } from './PhotoButton.tsx';
 import { readValue } from './rowModel.ts';
 import { statusTone } from './status.ts';
@@ -26,11 +27,24 @@ function ImagePreview({ url, label }: { url: string; label: string }) {
   );
 }
 
+/**
+ * Text kept to one line, cut with an ellipsis when the column is narrower; the title shows it
+ * whole. A plain element, not a component: a page draws hundreds of these.
+ */
+function clampedText(text: string): ReactNode {
+  return text ? (
+    <span className={classes.clamped} title={text}>
+      {text}
+    </span>
+  ) : null;
+}
+
 /** The cell's content: the column's own renderer, else the default for its kind. */
 export function renderCell<T extends object>(column: DataTableColumn<T>, row: T): ReactNode {
   if (column.cell) return column.cell(row);
   const value = readValue(column, row);
-  switch (column.kind ?? 'text') {
+  const kind = column.kind ?? 'text';
+  switch (kind) {
     case 'status':
       return value === null || value === undefined || value === '' ? null : <StatusBadge value={value} />;
     case 'image':
@@ -39,7 +53,9 @@ export function renderCell<T extends object>(column: DataTableColumn<T>, row: T)
       ) : (
         displayText('image', value)
       );
+    case 'text':
+      return clampedText(displayText('text', value));
     default:
-      return displayText(column.kind ?? 'text', value);
+      return displayText(kind, value);
   }
 }
