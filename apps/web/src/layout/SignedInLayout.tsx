@@ -8,6 +8,7 @@ import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvid
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { MainMenu } from './MainMenu.tsx';
+import { MenuScrollArea } from './MenuScrollArea.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { ViewAsBanner, viewAsBannerHeight } from './ViewAsBanner.tsx';
@@ -53,10 +54,7 @@ export function SignedInLayout() {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar aria-label="Main" p="xs" inert={isMenuOffScreen}>
-          {/* The browser's own scrolling: Mantine's ScrollArea measured its thumb on every load. */}
-          <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            {(isWide || hasMenuOpened) && <MainMenu onNavigate={menu.close} />}
-          </AppShell.Section>
+          <MenuScrollArea>{(isWide || hasMenuOpened) && <MainMenu onNavigate={menu.close} />}</MenuScrollArea>
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1}>
           <Suspense fallback={<LoadingScreen />}>

@@ -89,3 +89,13 @@ export function markedMenu(menu: readonly MenuEntry[], can: (required: Access) =
     can(link.access) ? link : { ...link, needs: needsText(link.access) };
   return menu.map((entry) => (isMenuGroup(entry) ? { ...entry, items: entry.items.map(mark) } : mark(entry)));
 }
+
+/** Whether `link` leads to the page at `pathname` or to one below it (/games/edit/4). */
+export const isLinkOf = (link: MenuLink, pathname: string) =>
+  pathname === link.to || pathname.startsWith(`${link.to}/`);
+
+/** The label of the group that holds the page at `pathname`, if one does: it opens by itself there. */
+export function groupOfPath(menu: readonly MenuEntry[], pathname: string): string | undefined {
+  return menu.find((entry) => isMenuGroup(entry) && entry.items.some((link) => isLinkOf(link, pathname)))
+    ?.label;
+}

@@ -1,0 +1,51 @@
+import { AppShell } from '@mantine/core';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import classes from './MainMenu.module.css';
+
+/**
+ * The side menu's scrolling part. The browser's own scrolling: Mantine's ScrollArea measured its
+ * thumb on every load. It marks itself `data-more-below` while part of the menu lies below its
+ * bottom edge, which draws the fade there.
+ */
+export function MenuScrollArea({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const isMoreBelow = useIsMoreBelow(ref);
+  return (
+    <AppShell.Section grow ref={ref} className={classes.scroller} data-more-below={isMoreBelow || undefined}>
+      {children}
+    </AppShell.Section>
+  );
+}
+
+/**
+ * Whether the element's content goes on below its bottom edge: checked as it scrolls, as it
+ * resizes, and as its content resizes (a group folded or opened) or arrives (the menu is drawn
+ * on a phone only once first opened).
+ */
+function useIsMoreBelow(ref: RefObject<HTMLElement | null>): boolean {
+  const [isMoreBelow, setIsMoreBelow] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setIsMoreBelow(element.scrollTop + element.clientHeight < element.scrollHeight - 1);
+    const sizes = new ResizeObserver(update);
+    const observeAll = () => {
+      sizes.observe(element);
+      for (const child of Array.from(element.children)) sizes.observe(child);
+    };
+    const arrivals = new MutationObserver(() => {
+      observeAll();
+      update();
+    });
+    observeAll();
+    arrivals.observe(element, { childList: true });
+    element.addEventListener('scroll', update, { passive: true });
+    update();
+    return () => {
+      sizes.disconnect();
+      arrivals.disconnect();
+      element.removeEventListener('scroll', update);
+    };
+  }, [ref]);
+  return isMoreBelow;
+}

@@ -1,0 +1,274 @@
+import {
+  allowedIpEntity,
+  categoryEntity,
+  contentTypes,
+  game,
+  legalDocumentEntity,
+  projectEntity,
+  projectLimits,
+  tagEntity,
+  userEntity,
+} from '@masthead/contract';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminApi, adminUser, createGame, createProject } from './support/api.ts';
+import { openSignedIn, useBrowser } from './support/browser.ts';
+import { eventually } from './support/screen.ts';
+
+/**
+ * Lists and the side menu fit the screen: at 1440x900 with the menu open every default column
+ * shows whole beside the sticky Actions column, headers keep to one line, long text is cut
+ * rather than widening the table; on a phone every column can be scrolled clear of the Actions
+ * column; the menu shows that it goes on below, and its groups fold so Reports comes into view.
+ */
+
+const lists = [
+  projectEntity,
+  ...contentTypes,
+  userEntity,
+  tagEntity,
+  categoryEntity,
+  legalDocumentEntity,
+  allowedIpEntity,
+].map((definition) => ({ route: definition.route, name: definition.pluralLabel }));
+
+const desktop = { width: 1440, height: 900 };
+const phone = { width: 390, height: 844 };
+
+// As long as the fields allow: the table must cut them, not widen for them.
+const longProjectName = 'Northern Lights Interactive Publishing Group of Sites'.slice(0, projectLimits.text);
+const longLegalName = 'Northern Lights Interactive Publishing Limited Company'.slice(0, projectLimits.text);
+const longGameTitle =
+  'The Extraordinarily Long Adventures of a Game Whose Title Goes On and On Past Any Reasonable Column';
+
+const browser = useBrowser();
+beforeAll(async () => {
+  const api = await adminApi();
+  await createProject({ name: longProjectName, legal_name: longLegalName }, api);
+  await createGame(api, { title: longGameTitle });
+});
+
+/** A list's page once its rows are drawn. */
+async function openList(page: Page, list: { route: string; name: string }) {
+  await page.goto(list.route);
+  const table = page.getByRole('table', { name: list.name });
+  await table.waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return table;
+}
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+interface TableLayout {
+  /** The part of the table its scroll container shows. */
+  visible: Box;
+  overflow: number;
+  actions: Box;
+  headers: { name: string; box: Box; lines: number }[];
+}
+
+/** Where the table's headers are, against its scroll container and its Actions column. */
+const tableLayout = (table: Locator): Promise<TableLayout> =>
+  table.evaluate((element) => {
+    const box = (rect: DOMRect) => ({
+      left: rect.left,
+      right: rect.right,
+      top: rect.top,
+      bottom: rect.bottom,
+    });
+    let scroller = element.parentElement as HTMLElement;
+    while (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+      scroller = scroller.parentElement as HTMLElement;
+    const shown = scroller.getBoundingClientRect();
+    const headerCells = Array.from(element.querySelectorAll<HTMLElement>('thead th'));
+    const actions = headerCells.find((cell) => cell.textContent === 'Actions') as HTMLElement;
+    // How many lines the header's title runs to: the distinct tops of its text's line boxes.
+    const lines = (cell: HTMLElement) => {
+      const range = document.createRange();
+      range.selectNodeContents(document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode() ?? cell);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    };
+    return {
+      visible: box(
+        new DOMRect(shown.left + scroller.clientLeft, shown.top, scroller.clientWidth, shown.height),
+      ),
+      overflow: scroller.scrollWidth - scroller.clientWidth,
+      actions: box(actions.getBoundingClientRect()),
+      headers: headerCells
+        .filter((cell) => cell !== actions && cell.textContent !== '')
+        .map((cell) => ({
+          name: cell.getAttribute('aria-label') ?? cell.textContent ?? '',
+          box: box(cell.getBoundingClientRect()),
+          lines: lines(cell),
+        })),
+    };
+  });
+
+/** The headers not shown whole inside the table's visible part, or reaching under its Actions column. */
+const hiddenHeaders = (layout: TableLayout) =>
+  layout.headers
+    .filter(
+      ({ box }) =>
+        box.left < layout.visible.left - 0.5 ||
+        box.right > Math.min(layout.visible.right, layout.actions.left) + 0.5,
+    )
+    .map(({ name }) => name);
+
+describe('lists at 1440x900 with the side menu open', () => {
+  it('every list shows every default column whole beside Actions, each header on one line, without scrolling', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(desktop);
+    const found: Record<string, unknown> = {};
+    for (const list of lists) {
+      const layout = await tableLayout(await openList(page, list));
+      found[list.route] = {
+        columns: layout.headers.length > 2,
+        overflow: layout.overflow,
+        hidden: hiddenHeaders(layout),
+        wrapped: layout.headers.filter(({ lines }) => lines !== 1).map(({ name }) => name),
+      };
+    }
+    expect(found).toEqual(
+      Object.fromEntries(
+        lists.map(({ route }) => [route, { columns: true, overflow: 0, hidden: [], wrapped: [] }]),
+      ),
+    );
+  });
+
+  it('cuts long text with an ellipsis, whole in its title, and keeps ids and dates on one line', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(desktop);
+    for (const [list, texts] of [
+      [{ route: projectEntity.route, name: projectEntity.pluralLabel }, [longProjectName, longLegalName]],
+      [{ route: game.route, name: game.pluralLabel }, [longGameTitle]],
+    ] as const) {
+      // Newest first, the long row is on the first page, and the ID header draws its arrow.
+      const table = await openList(page, { ...list, route: `${list.route}?sort=id&dir=desc` });
+      for (const text of texts) {
+        const cell = table.getByTitle(text, { exact: true });
+        expect(await cell.textContent()).toBe(text);
+        const shown = await cell.evaluate((element) => ({
+          isCut: element.scrollHeight > element.clientHeight,
+          lines: element.clientHeight / Number.parseFloat(getComputedStyle(element).lineHeight),
+        }));
+        expect(shown.isCut).toBe(true);
+        expect(shown.lines).toBeCloseTo(1, 1);
+      }
+      const layout = await tableLayout(table);
+      expect(layout.overflow).toBeLessThanOrEqual(0);
+      expect(hiddenHeaders(layout)).toEqual([]);
+      // Every other cell's text (ids, numbers, dates, choices) stands on one line.
+      const brokenCells = await table.evaluate((element) => {
+        const texts = document.createTreeWalker(element.querySelector('tbody') as Node, NodeFilter.SHOW_TEXT);
+        const broken: string[] = [];
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          if (text.parentElement?.closest('[title]')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1)
+            broken.push(text.textContent ?? '');
+        }
+        return broken;
+      });
+      expect(brokenCells).toEqual([]);
+    }
+  });
+});
+
+describe('lists on a phone (390x844)', () => {
+  it('every list scrolls each of its columns into view clear of the sticky Actions column', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(phone);
+    const obscured: Record<string, string[]> = {};
+    for (const list of lists) {
+      const table = await openList(page, list);
+      const names = (await tableLayout(table)).headers.map(({ name }) => name);
+      obscured[list.route] = [];
+      for (const name of names) {
+        // Scrolled as far as it takes to bring the column's right edge to the Actions column's left.
+        await table.evaluate((element, header) => {
+          const cells = Array.from(element.querySelectorAll<HTMLElement>('thead th'));
+          const cell = cells.find((th) => th.getAttribute('aria-label') === header) as HTMLElement;
+          const actions = cells.at(-1) as HTMLElement;
+          let scroller = element.parentElement as HTMLElement;
+          while (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+            scroller = scroller.parentElement as HTMLElement;
+          scroller.scrollLeft = 0;
+          const reach = cell.getBoundingClientRect().right - actions.getBoundingClientRect().left;
+          if (reach > 0) scroller.scrollLeft = reach;
+        }, name);
+        if (hiddenHeaders(await tableLayout(table)).includes(name)) obscured[list.route]?.push(name);
+      }
+    }
+    expect(obscured).toEqual(Object.fromEntries(lists.map(({ route }) => [route, []])));
+  });
+});
+
+describe('the side menu at 1440x900', () => {
+  const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const reportsLink = (page: Page) =>
+    menuOf(page).getByRole('list', { name: 'Reports' }).getByRole('link', { name: 'Games' });
+
+  /** Whether the element lies whole inside the menu's scrolling part and the window. */
+  const isInView = (locator: Locator) =>
+    locator.evaluate((element) => {
+      let scroller = element.parentElement as HTMLElement;
+      while (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
+        scroller = scroller.parentElement as HTMLElement;
+      const rect = element.getBoundingClientRect();
+      const shown = scroller.getBoundingClientRect();
+      return rect.top >= shown.top && rect.bottom <= Math.min(shown.bottom, window.innerHeight);
+    });
+  /** Whether the menu marks that more of it lies below its bottom edge (and draws its fade there). */
+  const showsMoreBelow = (page: Page) =>
+    menuOf(page).evaluate((nav) => nav.querySelector('[data-more-below]') !== null);
+
+  it('shows that it goes on below the fold, and scrolled, Reports comes into view', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(desktop);
+    await page.goto('/projects');
+    await reportsLink(page).waitFor({ state: 'attached' });
+    expect(await isInView(reportsLink(page))).toBe(false);
+    await eventually(() => showsMoreBelow(page)).toBe(true);
+    await menuOf(page).hover();
+    await page.mouse.wheel(0, 2000);
+    await eventually(() => isInView(reportsLink(page))).toBe(true);
+    await eventually(() => showsMoreBelow(page)).toBe(false);
+    await reportsLink(page).click();
+    await page.waitForURL((url) => url.pathname === '/reports/game');
+  });
+
+  it('folds a group with one click or key, remembers it, and opens the group of the page arrived on', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(desktop);
+    await page.goto('/projects');
+    const content = menuOf(page).getByRole('button', { name: 'Content' });
+    expect(await content.getAttribute('aria-expanded')).toBe('true');
+    await content.click();
+    expect(await content.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuOf(page).getByRole('link', { name: 'Game Deals' }).isVisible()).toBe(false);
+    // Content folded, the whole menu fits: Reports is in view without scrolling.
+    await eventually(() => isInView(reportsLink(page))).toBe(true);
+    await eventually(() => showsMoreBelow(page)).toBe(false);
+
+    await page.reload();
+    await reportsLink(page).waitFor();
+    expect(await content.getAttribute('aria-expanded')).toBe('false');
+
+    const tools = menuOf(page).getByRole('button', { name: 'Tools' });
+    await tools.focus();
+    await page.keyboard.press('Enter');
+    expect(await tools.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Space');
+    expect(await tools.getAttribute('aria-expanded')).toBe('true');
+
+    await page.goto('/games');
+    await eventually(() => content.getAttribute('aria-expanded')).toBe('true');
+    await menuOf(page).getByRole('link', { name: 'Game Deals' }).waitFor();
+  });
+});
