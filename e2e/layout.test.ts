@@ -22,6 +22,12 @@ import { eventually } from './support/screen.ts';
  * column; the menu shows that it goes on below, and its groups fold so Reports comes into view.
  */
 
+/** A list's address and its table's name. */
+const listOf = (definition: { route: string; pluralLabel: string }) => ({
+  route: definition.route,
+  name: definition.pluralLabel,
+});
+
 const lists = [
   projectEntity,
   ...contentTypes,
@@ -30,7 +36,7 @@ const lists = [
   categoryEntity,
   legalDocumentEntity,
   allowedIpEntity,
-].map((definition) => ({ route: definition.route, name: definition.pluralLabel }));
+].map(listOf);
 
 const desktop = { width: 1440, height: 900 };
 const phone = { width: 390, height: 844 };
@@ -57,65 +63,79 @@ async function openList(page: Page, list: { route: string; name: string }) {
   return table;
 }
 
-interface Box {
+interface Span {
   left: number;
   right: number;
-  top: number;
-  bottom: number;
 }
 
 interface TableLayout {
   /** The part of the table its scroll container shows. */
-  visible: Box;
+  visible: Span;
   overflow: number;
-  actions: Box;
-  headers: { name: string; box: Box; lines: number }[];
+  actions: Span;
+  headers: { name: string; span: Span; lines: number }[];
+  /** Texts of the page's cells that run to more than one line, leaving out those cut to one (with a title). */
+  brokenCells: string[];
 }
 
-/** Where the table's headers are, against its scroll container and its Actions column. */
-const tableLayout = (table: Locator): Promise<TableLayout> =>
-  table.evaluate((element) => {
-    const box = (rect: DOMRect) => ({
-      left: rect.left,
-      right: rect.right,
-      top: rect.top,
-      bottom: rect.bottom,
-    });
+/**
+ * Where the table's headers are, against its scroll container and its Actions column, after
+ * scrolling it, if `scrollTo` names a column, just far enough to bring that column's right edge
+ * to the Actions column's left.
+ */
+const tableLayout = (table: Locator, scrollTo?: string): Promise<TableLayout> =>
+  table.evaluate((element, scrollTo) => {
+    const span = (rect: DOMRect) => ({ left: rect.left, right: rect.right });
+    // How many lines a text runs to: the distinct tops of its line boxes.
+    const lines = (text: Node) => {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    };
+    const textsOf = (node: Node) => {
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      const texts: Node[] = [];
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) texts.push(text);
+      return texts;
+    };
     let scroller = element.parentElement as HTMLElement;
     while (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
       scroller = scroller.parentElement as HTMLElement;
-    const shown = scroller.getBoundingClientRect();
     const headerCells = Array.from(element.querySelectorAll<HTMLElement>('thead th'));
     const actions = headerCells.find((cell) => cell.textContent === 'Actions') as HTMLElement;
-    // How many lines the header's title runs to: the distinct tops of its text's line boxes.
-    const lines = (cell: HTMLElement) => {
-      const range = document.createRange();
-      range.selectNodeContents(document.createTreeWalker(cell, NodeFilter.SHOW_TEXT).nextNode() ?? cell);
-      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
-    };
+    const named = headerCells.filter((cell) => cell !== actions && cell.textContent !== '');
+    const target = named.find((cell) => cell.getAttribute('aria-label') === scrollTo);
+    if (target) {
+      scroller.scrollLeft = 0;
+      const reach = target.getBoundingClientRect().right - actions.getBoundingClientRect().left;
+      if (reach > 0) scroller.scrollLeft = reach;
+    }
+    const shown = scroller.getBoundingClientRect();
     return {
-      visible: box(
-        new DOMRect(shown.left + scroller.clientLeft, shown.top, scroller.clientWidth, shown.height),
-      ),
+      visible: {
+        left: shown.left + scroller.clientLeft,
+        right: shown.left + scroller.clientLeft + scroller.clientWidth,
+      },
       overflow: scroller.scrollWidth - scroller.clientWidth,
-      actions: box(actions.getBoundingClientRect()),
-      headers: headerCells
-        .filter((cell) => cell !== actions && cell.textContent !== '')
-        .map((cell) => ({
-          name: cell.getAttribute('aria-label') ?? cell.textContent ?? '',
-          box: box(cell.getBoundingClientRect()),
-          lines: lines(cell),
-        })),
+      actions: span(actions.getBoundingClientRect()),
+      headers: named.map((cell) => ({
+        name: cell.getAttribute('aria-label') ?? '',
+        span: span(cell.getBoundingClientRect()),
+        lines: lines(textsOf(cell)[0] ?? cell),
+      })),
+      brokenCells: textsOf(element.querySelector('tbody') as Node)
+        .filter((text) => !text.parentElement?.closest('[title]') && lines(text) > 1)
+        .map((text) => text.textContent ?? ''),
     };
-  });
+  }, scrollTo);
 
 /** The headers not shown whole inside the table's visible part, or reaching under its Actions column. */
 const hiddenHeaders = (layout: TableLayout) =>
   layout.headers
     .filter(
-      ({ box }) =>
-        box.left < layout.visible.left - 0.5 ||
-        box.right > Math.min(layout.visible.right, layout.actions.left) + 0.5,
+      ({ span }) =>
+        span.left < layout.visible.left - 0.5 ||
+        span.right > Math.min(layout.visible.right, layout.actions.left) + 0.5,
     )
     .map(({ name }) => name);
 
@@ -131,11 +151,15 @@ describe('lists at 1440x900 with the side menu open', () => {
         overflow: layout.overflow,
         hidden: hiddenHeaders(layout),
         wrapped: layout.headers.filter(({ lines }) => lines !== 1).map(({ name }) => name),
+        brokenCells: layout.brokenCells,
       };
     }
     expect(found).toEqual(
       Object.fromEntries(
-        lists.map(({ route }) => [route, { columns: true, overflow: 0, hidden: [], wrapped: [] }]),
+        lists.map(({ route }) => [
+          route,
+          { columns: true, overflow: 0, hidden: [], wrapped: [], brokenCells: [] },
+        ]),
       ),
     );
   });
@@ -144,8 +168,8 @@ describe('lists at 1440x900 with the side menu open', () => {
     const page = await openSignedIn(browser(), adminUser());
     await page.setViewportSize(desktop);
     for (const [list, texts] of [
-      [{ route: projectEntity.route, name: projectEntity.pluralLabel }, [longProjectName, longLegalName]],
-      [{ route: game.route, name: game.pluralLabel }, [longGameTitle]],
+      [listOf(projectEntity), [longProjectName, longLegalName]],
+      [listOf(game), [longGameTitle]],
     ] as const) {
       // Newest first, the long row is on the first page, and the ID header draws its arrow.
       const table = await openList(page, { ...list, route: `${list.route}?sort=id&dir=desc` });
@@ -163,19 +187,7 @@ describe('lists at 1440x900 with the side menu open', () => {
       expect(layout.overflow).toBeLessThanOrEqual(0);
       expect(hiddenHeaders(layout)).toEqual([]);
       // Every other cell's text (ids, numbers, dates, choices) stands on one line.
-      const brokenCells = await table.evaluate((element) => {
-        const texts = document.createTreeWalker(element.querySelector('tbody') as Node, NodeFilter.SHOW_TEXT);
-        const broken: string[] = [];
-        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-          if (text.parentElement?.closest('[title]')) continue;
-          const range = document.createRange();
-          range.selectNodeContents(text);
-          if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1)
-            broken.push(text.textContent ?? '');
-        }
-        return broken;
-      });
-      expect(brokenCells).toEqual([]);
+      expect(layout.brokenCells).toEqual([]);
     }
   });
 });
@@ -189,21 +201,8 @@ describe('lists on a phone (390x844)', () => {
       const table = await openList(page, list);
       const names = (await tableLayout(table)).headers.map(({ name }) => name);
       obscured[list.route] = [];
-      for (const name of names) {
-        // Scrolled as far as it takes to bring the column's right edge to the Actions column's left.
-        await table.evaluate((element, header) => {
-          const cells = Array.from(element.querySelectorAll<HTMLElement>('thead th'));
-          const cell = cells.find((th) => th.getAttribute('aria-label') === header) as HTMLElement;
-          const actions = cells.at(-1) as HTMLElement;
-          let scroller = element.parentElement as HTMLElement;
-          while (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
-            scroller = scroller.parentElement as HTMLElement;
-          scroller.scrollLeft = 0;
-          const reach = cell.getBoundingClientRect().right - actions.getBoundingClientRect().left;
-          if (reach > 0) scroller.scrollLeft = reach;
-        }, name);
-        if (hiddenHeaders(await tableLayout(table)).includes(name)) obscured[list.route]?.push(name);
-      }
+      for (const name of names)
+        if (hiddenHeaders(await tableLayout(table, name)).includes(name)) obscured[list.route]?.push(name);
     }
     expect(obscured).toEqual(Object.fromEntries(lists.map(({ route }) => [route, []])));
   });
@@ -247,7 +246,7 @@ describe('the side menu at 1440x900', () => {
     const page = await openSignedIn(browser(), adminUser());
     await page.setViewportSize(desktop);
     await page.goto('/projects');
-    const content = menuOf(page).getByRole('button', { name: 'Content' });
+    const content = menuOf(page).getByRole('button', { name: 'Content', exact: true });
     expect(await content.getAttribute('aria-expanded')).toBe('true');
     await content.click();
     expect(await content.getAttribute('aria-expanded')).toBe('false');
@@ -260,7 +259,7 @@ describe('the side menu at 1440x900', () => {
     await reportsLink(page).waitFor();
     expect(await content.getAttribute('aria-expanded')).toBe('false');
 
-    const tools = menuOf(page).getByRole('button', { name: 'Tools' });
+    const tools = menuOf(page).getByRole('button', { name: 'Tools', exact: true });
     await tools.focus();
     await page.keyboard.press('Enter');
     expect(await tools.getAttribute('aria-expanded')).toBe('false');
