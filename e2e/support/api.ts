@@ -2,6 +2,7 @@ import {
   type CallInput,
   type CallOutput,
   type CallPath,
+  type ContentTypeDefinition,
   type ContentValues,
   contentFormEntries,
   dropIrrelevantFields,
@@ -105,19 +106,46 @@ export const createTag = (
   level: CallInput<'tag-service/create-tag'>['level'],
 ) => api.call('tag-service/create-tag', { name, level, description: '' });
 
+/** A value of each required field a new item leaves empty, valid for its kind. */
+function requiredExamples(definition: ContentTypeDefinition, title: string): ContentValues {
+  // Some types require a description as well (their rules, not the field's own flag).
+  const values: ContentValues = { title, description: 'E2E' };
+  for (const field of definition.fields) {
+    if (!field.required) continue;
+    if (field.kind === 'text') values[field.key] = field.key === 'link' ? 'https://example.com/e2e' : 'E2E';
+    else if (field.kind === 'richText') values[field.key] = '<p>E2E</p>';
+    else if (field.kind === 'integer') values[field.key] = 640;
+    else if (field.kind === 'textList') values[field.key] = ['E2E'];
+    else if (field.kind === 'date') values[field.key] = '2026-01-02';
+  }
+  return values;
+}
+
 /**
- * A game made through the content API as the game form sends it (multipart): an HTML5 game of
- * 640x480 unless `values` say otherwise; answers it as saved.
+ * An item of any content type made through the content API as its form sends it (multipart),
+ * its required fields filled; answers it as saved.
  */
-export function createGame(api: ApiClient, values: ContentValues) {
-  const saved = dropIrrelevantFields(game, {
-    ...newContentValues(game),
+export function createContent(
+  api: ApiClient,
+  definition: ContentTypeDefinition,
+  values: ContentValues & { title: string },
+) {
+  const saved = dropIrrelevantFields(definition, {
+    ...newContentValues(definition),
+    ...requiredExamples(definition, values.title),
+    ...values,
+  });
+  const form = new FormData();
+  for (const [name, value] of contentFormEntries(definition, saved)) form.append(name, value);
+  return api.callForm(definition.calls.create as typeof game.calls.create, form);
+}
+
+/** A game made through the content API: an HTML5 game of 640x480 unless `values` say otherwise. */
+export const createGame = (api: ApiClient, values: ContentValues) =>
+  createContent(api, game, {
+    title: 'E2E game',
     width: 640,
     height: 480,
     technology: 'html5',
     ...values,
   });
-  const form = new FormData();
-  for (const [name, value] of contentFormEntries(game, saved)) form.append(name, value);
-  return api.callForm(game.calls.create, form);
-}

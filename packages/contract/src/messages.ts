@@ -103,6 +103,12 @@ export const bannerText = {
   projectSaved: 'Project saved',
   projectCloned: 'Project cloned',
   checkAllTabs: 'Please check all tabs',
+  /** Added to every save's success banner: the way to the saved item, and why its list may not show it. */
+  savedItem: {
+    open: 'Open it',
+    hidden: "It is hidden by this list's filters.",
+    clearFilters: 'Clear filters',
+  },
   tagNotSaved: 'Tag not saved.',
   categoryNotSaved: 'Category not saved.',
   legalNotSaved: 'Legal not saved',

@@ -9,6 +9,8 @@ export interface Banner {
   kind: BannerKind;
   /** Names a banner so that showing it again replaces the open one. */
   id?: string;
+  /** Keeps a success or info banner until dismissed: one that asks the user to act. */
+  stays?: boolean;
 }
 
 const colorOf: Record<BannerKind, string> = {
@@ -25,12 +27,12 @@ const successDisplayMs = 6000;
  * Shows an application message as a dismissible banner (role="alert"); the one way screens talk
  * to users. A banner with an id that is still open is replaced, so repeats never pile up.
  */
-export function showBanner({ title, message, kind, id }: Banner): string {
+export function showBanner({ title, message, kind, id, stays = false }: Banner): string {
   const banner = {
     title,
     message: message ?? null,
     color: colorOf[kind],
-    autoClose: kind === 'success' || kind === 'info' ? successDisplayMs : false,
+    autoClose: (kind === 'success' || kind === 'info') && !stays ? successDisplayMs : false,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': 'Dismiss message' },
   };

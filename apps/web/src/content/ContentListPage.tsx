@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { QueryTable, RowAction, RowLinks } from '../components/DataTable/index.ts';
-import { useListQueryMemory } from '../components/form-kit/index.ts';
+import { useListQueryMemory, useSavedRow } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
@@ -24,6 +24,7 @@ import { pathsOf } from './contentPaths.ts';
 export function ContentListPage({ definition }: { definition: ContentTypeDefinition }) {
   useDocumentTitle(`${definition.pluralLabel} · Masthead`);
   useListQueryMemory(definition.route);
+  const savedRow = useSavedRow(definition.route);
   const { can } = useAuth();
   const items = useCall(pathsOf(definition).list);
   const canView = can(access.contents.view);
@@ -53,6 +54,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
       <QueryTable
         query={items}
         aria-label={definition.pluralLabel}
+        {...savedRow}
         data={items.data}
         columns={contentColumns(definition)}
         emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}

@@ -14,7 +14,7 @@ import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { tableColumns } from '../components/DataTable/export/tableColumns.ts';
 import { QueryTable, RowLinks, type RowScreen } from '../components/DataTable/index.ts';
-import { useListQueryMemory } from '../components/form-kit/index.ts';
+import { useListQueryMemory, useSavedRow } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { SavedViews } from '../views/SavedViews.tsx';
 
@@ -64,6 +64,7 @@ export function EntityListPage({
   const { route, lists, access, addLabel } = definition;
   useDocumentTitle(`${title} · Masthead`);
   useListQueryMemory(route);
+  const savedRow = useSavedRow(route);
   const { can } = useAuth();
   // The definition chooses the call; its rows are read by the definition's keys.
   const rows = useCall(definition.calls.list as 'tag-service/get-tags', listInput as undefined);
@@ -89,6 +90,7 @@ export function EntityListPage({
       <QueryTable<Row>
         query={rows}
         aria-label={definition.pluralLabel}
+        {...savedRow}
         data={rows.data as Row[] | undefined}
         columns={tableColumns(entityListColumns<Row>(definition))}
         pageSize={20}

@@ -22,6 +22,7 @@ import {
 } from './tableState.ts';
 import type { DataTableColumn, DataTableProps, SortDirection, SortState } from './types.ts';
 import { useDataTableState } from './useDataTableState.ts';
+import { useRowLanding } from './useRowLanding.ts';
 
 const noRows: never[] = [];
 
@@ -78,8 +79,21 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     update((current) => withPageSize(current, size === ownPageSize ? null : size), { replace: false });
 
   const isBusy = data === undefined || isLoading;
+  const landing = useRowLanding({
+    rowId: props.highlightRowId,
+    isSettled: !isBusy && data === props.data,
+    rows: rowData,
+    positions,
+    getRowId,
+    pageSize,
+    page: state.page,
+    openPage: (target, keep) =>
+      update((current) => withPage(current, target), { replace: true, state: keep }),
+    onHidden: (keep) =>
+      props.onHighlightHidden?.(() => update(withoutFilters, { replace: true, state: keep })),
+  });
   const pages = pageCount(positions.length, pageSize);
-  const page = clampPage(state.page, pages);
+  const page = landing.page ?? clampPage(state.page, pages);
   const pageRows = positions.slice((page - 1) * pageSize, page * pageSize).map((position) => ({
     row: rowData[position] as T,
     position,
@@ -108,7 +122,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       );
     }
     return pageRows.map(({ row, position }) => (
-      <Table.Tr key={getRowId(row, position)}>
+      <Table.Tr key={getRowId(row, position)} {...landing.rowProps(getRowId(row, position))}>
         {selection && <SelectRowCell selection={selection} row={row} id={getRowId(row, position)} />}
         {columns.map((column) => (
           <BodyCell key={column.id} style={column.kind === 'number' ? numericCell : undefined}>

@@ -64,6 +64,13 @@ interface DataTableBaseProps<T> {
   exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'columns'>;
   /** Controls shown above the table, before its column chooser (an export button, bulk actions). */
   toolbar?: ReactNode;
+  /**
+   * A row to bring into view (one just saved): the table opens the page that holds it in its own
+   * order and filters, marks it (aria-current) and scrolls to it.
+   */
+  highlightRowId?: string;
+  /** Told, once, that the filters hide the highlighted row, with a way to clear them that keeps it. */
+  onHighlightHidden?: (clearFilters: () => void) => void;
 }
 
 export type DataTableProps<T> = DataTableBaseProps<T> & DataTableName;

@@ -2,7 +2,11 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseTableState, type TableState, type TableStateSchema, writeTableState } from './tableState.ts';
 
-type Update = (change: (current: TableState) => TableState, options: { replace: boolean }) => void;
+/** `state` is the navigation's state to keep (a row a save landed on); a change of the table drops it. */
+type Update = (
+  change: (current: TableState) => TableState,
+  options: { replace: boolean; state?: unknown },
+) => void;
 
 /**
  * The table's state from the URL query, and a way to change it. React Router renders a new query

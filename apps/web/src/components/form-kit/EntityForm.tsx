@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ReactNode, type RefObject, useId } from 'react';
-import { useNavigate } from 'react-router';
+import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { focusFirstField, freshFormOf } from './freshForm.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { listHref } from './listQuery.ts';
-import type { EntityFormController } from './useEntityForm.tsx';
+import { addsAnotherProps, type EntityFormController } from './useEntityForm.tsx';
 
 /** What the view needs of the controller; any `useEntityForm` result fits. */
 export type EntityFormView = Omit<EntityFormController, 'form'> & {
@@ -34,12 +35,18 @@ export function EntityForm({
   useDocumentTitle(`${title} · Masthead`);
   const navigate = useNavigate();
   const baseId = useId();
-  const { tabs, activeTab, errorCounts, isReadOnly, isSaving } = controller;
+  const { tabs, activeTab, errorCounts, isReadOnly, isSaving, canAddAnother } = controller;
+  const { formRef } = controller.form;
+  // After 'Save and add another' the user types the next item straight away.
+  const isFresh = freshFormOf(useLocation().state) !== undefined;
+  useEffect(() => {
+    if (isFresh) focusFirstField(formRef.current);
+  }, [isFresh, formRef]);
   const handleBack = () => navigate(listHref(controller.listPath));
   const describedBy = (tab: string) => ((errorCounts[tab] ?? 0) > 0 ? `${baseId}-${tab}-errors` : undefined);
 
   return (
-    <form ref={controller.form.formRef} onSubmit={controller.handleSubmit} noValidate aria-label={title}>
+    <form ref={formRef} onSubmit={controller.handleSubmit} noValidate aria-label={title}>
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         {tabs.length > 1 ? (
@@ -94,6 +101,11 @@ export function EntityForm({
           {!isReadOnly && (
             <Button type="submit" loading={isSaving}>
               Submit
+            </Button>
+          )}
+          {canAddAnother && (
+            <Button type="submit" variant="light" disabled={isSaving} {...addsAnotherProps}>
+              Save and add another
             </Button>
           )}
           {actions}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isDirty, isSameValue } from './dirty.ts';
+import { freshFormOf, freshFormState } from './freshForm.ts';
 import { listHref, rememberListQuery } from './listQuery.ts';
 import { loadsItem, modePath, parseItemId } from './modes.ts';
+import { savedItemHref, savedItemOf, savedItemState } from './savedItem.tsx';
 import { errorCountByTab, firstTabWithError } from './tabErrors.ts';
 
 describe('dirty check', () => {
@@ -85,5 +87,23 @@ describe('list query memory', () => {
     expect(listHref('/widgets')).toBe('/widgets?type=game&page=2');
     rememberListQuery({ listPath: '/widgets', search: '' });
     expect(listHref('/widgets')).toBe('/widgets');
+  });
+});
+
+describe('what a save hands on', () => {
+  it('names the saved row to the list, and nothing for any other state', () => {
+    const saved = { id: '12', title: 'Game saved' };
+    expect(savedItemOf(savedItemState(saved))).toEqual(saved);
+    expect(savedItemHref('/games', saved.id)).toBe('/games/view/12');
+    for (const other of [null, undefined, {}, { saved: { id: 12, title: 'x' } }, freshFormState()])
+      expect(savedItemOf(other)).toBeUndefined();
+  });
+
+  it('opens each fresh form under a key of its own', () => {
+    const first = freshFormOf(freshFormState());
+    const second = freshFormOf(freshFormState());
+    expect(first).toBeTypeOf('number');
+    expect(second).not.toBe(first);
+    expect(freshFormOf(savedItemState({ id: '1', title: 't' }))).toBeUndefined();
   });
 });

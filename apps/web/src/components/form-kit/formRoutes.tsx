@@ -1,8 +1,9 @@
 import type { Access } from '@masthead/contract';
 import type { ComponentType } from 'react';
-import { type RouteObject, useParams } from 'react-router';
+import { type RouteObject, useLocation, useParams } from 'react-router';
 import { preloading } from '../../app/lazyScreen.ts';
 import { RequirePermission } from '../../auth/RequirePermission.tsx';
+import { freshFormOf } from './freshForm.ts';
 import { FormNotFound } from './LoadFailure.tsx';
 import { type FormMode, formModes, loadsItem, modePath, parseItemId } from './modes.ts';
 
@@ -47,11 +48,13 @@ export function formRoutes({
 
 /**
  * Keys the form by mode and id, so that going from edit/1 to edit/2 starts a fresh form: no
- * value, error or open tab of the other item survives.
+ * value, error or open tab of the other item survives; nor of the item just saved, after
+ * 'Save and add another'.
  */
 function FormRoute({ mode, entity, listPath, form: Form }: FormRouteOptions & { mode: FormMode }) {
   const { id: param } = useParams();
+  const fresh = freshFormOf(useLocation().state);
   const id = parseItemId(param);
   if (loadsItem(mode) && id === null) return <FormNotFound entity={entity} listPath={listPath} />;
-  return <Form key={`${mode}/${id ?? 'new'}`} mode={mode} id={id} />;
+  return <Form key={`${mode}/${id ?? 'new'}/${fresh ?? ''}`} mode={mode} id={id} />;
 }

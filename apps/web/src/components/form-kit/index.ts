@@ -16,3 +16,4 @@ export {
   useEntityForm,
 } from './useEntityForm.tsx';
 export { useListQueryMemory } from './useListQueryMemory.ts';
+export { useSavedRow } from './useSavedRow.ts';

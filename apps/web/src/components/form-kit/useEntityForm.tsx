@@ -9,8 +9,10 @@ import { hideBanner, showBanner } from '../banner.ts';
 import { FieldMessageList } from '../form/FieldMessageList.tsx';
 import { type Parsed, type Schema, useSchemaForm } from '../form/useSchemaForm.ts';
 import { isDirty as hasChanges } from './dirty.ts';
+import { freshFormState } from './freshForm.ts';
 import { listHref } from './listQuery.ts';
 import { type FormMode, isReadOnly as isReadOnlyMode } from './modes.ts';
+import { savedItemState, showSavedBanner } from './savedItem.tsx';
 import { errorCountByTab, firstTabWithError, type TabFields } from './tabErrors.ts';
 
 /** How a form's values are checked and sent: a contract schema and the call that saves. */
@@ -36,7 +38,18 @@ export interface FormTab extends TabFields {
   isLazy?: boolean;
 }
 
-export interface EntityFormOptions<V extends Record<string, unknown>, R> {
+/** What every save answers: the saved item, with its id. */
+interface SavedRow {
+  id: number | string;
+}
+
+/** The submit button that saves and opens a fresh create form rather than the list. */
+const addsAnotherAttribute = 'data-adds-another';
+export const addsAnotherProps = { [addsAnotherAttribute]: true };
+const isAddAnother = (event: FormEvent) =>
+  (event.nativeEvent as SubmitEvent).submitter?.hasAttribute(addsAnotherAttribute) ?? false;
+
+export interface EntityFormOptions<V extends Record<string, unknown>, R extends SavedRow> {
   mode: FormMode;
   /** The values the form opens with; keep the object stable (useMemo) while the form is open. */
   initialValues: V;
@@ -59,9 +72,12 @@ export interface EntityFormOptions<V extends Record<string, unknown>, R> {
  * before anything is sent, the save with its banners, the tab to open on errors, and whether
  * leaving would lose changes. `EntityForm` renders what it returns.
  */
-export function useEntityForm<V extends Record<string, unknown>, R>(options: EntityFormOptions<V, R>) {
+export function useEntityForm<V extends Record<string, unknown>, R extends SavedRow>(
+  options: EntityFormOptions<V, R>,
+) {
   const { mode, initialValues, tabs, labels, listPath, texts, invalidates, onSaved } = options;
   const isReadOnly = isReadOnlyMode(mode);
+  const canAddAnother = mode === 'new' || mode === 'clone';
   const form = useSchemaForm(initialValues, { disabled: isReadOnly });
   const [activeTab, setActiveTab] = useState(tabs[0]?.value ?? '');
   const navigate = useNavigate();
@@ -73,6 +89,7 @@ export function useEntityForm<V extends Record<string, unknown>, R>(options: Ent
 
   // The route blocker reads these when a navigation starts, after the render that set them.
   const hasSaved = useRef(false);
+  const addsAnother = useRef(false);
   const isDirtyRef = useRef(isDirty);
   useEffect(() => {
     isDirtyRef.current = isDirty;
@@ -114,9 +131,12 @@ export function useEntityForm<V extends Record<string, unknown>, R>(options: Ent
       await onSaved?.(saved);
       hasSaved.current = true;
       hideBanner(failureBannerId);
-      showBanner({ id: `saved:${listPath}`, kind: 'success', title: texts.saved });
-      // Back to the list as the user left it (its filter, sort and page), where the change now shows.
-      navigate(listHref(listPath));
+      const item = { id: String(saved.id), title: texts.saved };
+      showSavedBanner({ listPath, saved: item, navigate });
+      // 'Save and add another': a fresh create form in place of this one, Back still leading to the list.
+      if (addsAnother.current) navigate(`${listPath}/new`, { replace: true, state: freshFormState() });
+      // Back to the list as the user left it (its filter, sort and page size), on the page holding the item.
+      else navigate(listHref(listPath), { state: savedItemState(item) });
     },
     onError: (error) => {
       if (isGlobalError(error)) return;
@@ -127,6 +147,7 @@ export function useEntityForm<V extends Record<string, unknown>, R>(options: Ent
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isReadOnly || save.isPending) return;
+    addsAnother.current = canAddAnother && isAddAnother(event);
     const input = options.toInput ? options.toInput(form.values) : form.values;
     const result = validate(options.submission.schema, input);
     if (!result.ok) {
@@ -142,6 +163,7 @@ export function useEntityForm<V extends Record<string, unknown>, R>(options: Ent
     isReadOnly,
     isDirty,
     isSaving: save.isPending,
+    canAddAnother,
     tabs,
     activeTab,
     setActiveTab,
