@@ -1,5 +1,6 @@
 import { allFields } from '../content/common.ts';
 import type { ContentTypeDefinition } from '../content/definition.ts';
+import type { ContentField } from '../content/fields.ts';
 import type { ContentListRow } from '../content/item.ts';
 import { contentTypes } from '../content/types/index.ts';
 import { entityListColumns } from '../entities/columns.ts';
@@ -16,7 +17,7 @@ import {
   userEntity,
 } from '../entities/types/index.ts';
 import { type Access, access } from '../permissions.ts';
-import type { Project } from '../project.ts';
+import { type Project, projectContentTypes } from '../project.ts';
 import { type ImpressionRow, impressionRowLabels } from '../reports/impressions.ts';
 import type { AllowedIp } from '../taxonomy/allowed-ip.ts';
 import type { Attribute } from '../taxonomy/attribute.ts';
@@ -38,11 +39,11 @@ export const impressionColumns: readonly ListColumn<ImpressionRow>[] = [
   { id: 'id', header: impressionRowLabels.id, kind: 'id' },
   { id: 'content_id', header: impressionRowLabels.content_id, kind: 'number' },
   { id: 'content_name', header: impressionRowLabels.content_name },
-  { id: 'date', header: impressionRowLabels.date },
+  { id: 'date', header: impressionRowLabels.date, kind: 'date' },
   { id: 'project_id', header: impressionRowLabels.project_id, kind: 'number' },
   { id: 'project_name', header: impressionRowLabels.project_name },
   { id: 'impressions', header: impressionRowLabels.impressions, kind: 'number' },
-  { id: 'content_type', header: impressionRowLabels.content_type },
+  { id: 'content_type', header: impressionRowLabels.content_type, choices: projectContentTypes },
 ];
 
 /** Headers of the columns every content type may list; the type's own take their field's label. */
@@ -61,6 +62,10 @@ function contentKindOf(key: string, field: { kind: string } | undefined): Column
   if (field?.kind === 'integer') return 'number';
   return 'text';
 }
+
+/** A choice field's values (technology, quiz type…), which its column filters by picking. */
+const choicesOf = (field: ContentField | undefined) =>
+  field?.kind === 'choice' ? { choices: field.options } : undefined;
 
 /** A file field's label carries its size hint ('Image 1 (100x100)'); a column header needs only the name. */
 const withoutSizeHint = (label: string) => label.replace(/\s*\(\d+x\d+\)$/, '');
@@ -81,6 +86,7 @@ export function contentListColumns(definition: ContentTypeDefinition): readonly 
       header: withoutSizeHint(commonContentHeaders[key] ?? fields.get(key)?.label ?? key),
       kind: contentKindOf(key, fields.get(key)),
       accessor: (row) => row[key],
+      ...choicesOf(fields.get(key)),
     }),
   );
   contentColumnCache.set(definition, columns);
