@@ -5,6 +5,7 @@ import {
   fieldMessage,
   filterProblem,
   isAllowed,
+  isRelationColumn,
   type ListColumn,
   type LoggedUser,
   viewPositions,
@@ -54,6 +55,7 @@ export const exportHandlers = defineHandlers({
     if (input.list === 'impressions' && !input.report) throw fieldError('report', fieldMessage.required);
     const rows = await loadListRows(db, input.list, {
       projectType: input.project_type,
+      withRelations: [...visible.map((column) => column.id), ...Object.keys(filters)].some(isRelationColumn),
       report: input.report,
     });
     const positions = viewPositions(rows, columns, { sort, filters, search, columns: ids });

@@ -2,6 +2,14 @@ import { allFields } from '../content/common.ts';
 import type { ContentTypeDefinition } from '../content/definition.ts';
 import type { ContentField } from '../content/fields.ts';
 import type { ContentListRow } from '../content/item.ts';
+import {
+  type RelatedRow,
+  type RelationKey,
+  relationIdsKey,
+  relationKeys,
+  relationLabels,
+  relationsOf,
+} from '../content/relations.ts';
 import { contentTypes } from '../content/types/index.ts';
 import { entityListColumns } from '../entities/columns.ts';
 import { commonLabels, listAccess } from '../entities/definition.ts';
@@ -70,6 +78,24 @@ const choicesOf = (field: ContentField | undefined) =>
 /** A file field's label carries its size hint ('Image 1 (100x100)'); a column header needs only the name. */
 const withoutSizeHint = (label: string) => label.replace(/\s*\(\d+x\d+\)$/, '');
 
+/**
+ * An item's projects, categories or tags, by name: offered in the column chooser, shown once
+ * picked, filtered by any of their ids. Its cells are empty until the rows are joined with the
+ * relations call's answer (joinRelations).
+ */
+const relationColumn = (key: RelationKey): ListColumn<ContentListRow> => ({
+  id: key,
+  header: relationLabels[key],
+  accessor: (row) => row[key],
+  filter: 'choice',
+  filterValues: (row) => (row as RelatedRow)[relationIdsKey]?.[key] ?? [],
+  isHiddenByDefault: true,
+});
+
+/** Whether a column of a content list is one of its relations, which need the relations call. */
+export const isRelationColumn = (columnId: string): columnId is RelationKey =>
+  (relationKeys as readonly string[]).includes(columnId);
+
 const contentColumnCache = new WeakMap<ContentTypeDefinition, readonly ListColumn<ContentListRow>[]>();
 
 /**
@@ -80,15 +106,18 @@ export function contentListColumns(definition: ContentTypeDefinition): readonly 
   const known = contentColumnCache.get(definition);
   if (known) return known;
   const fields = new Map(allFields(definition).map((field) => [field.key, field]));
-  const columns = definition.columns.map(
-    (key): ListColumn<ContentListRow> => ({
-      id: key,
-      header: withoutSizeHint(commonContentHeaders[key] ?? fields.get(key)?.label ?? key),
-      kind: contentKindOf(key, fields.get(key)),
-      accessor: (row) => row[key],
-      ...choicesOf(fields.get(key)),
-    }),
-  );
+  const columns = [
+    ...definition.columns.map(
+      (key): ListColumn<ContentListRow> => ({
+        id: key,
+        header: withoutSizeHint(commonContentHeaders[key] ?? fields.get(key)?.label ?? key),
+        kind: contentKindOf(key, fields.get(key)),
+        accessor: (row) => row[key],
+        ...choicesOf(fields.get(key)),
+      }),
+    ),
+    ...relationsOf(definition).map(relationColumn),
+  ];
   contentColumnCache.set(definition, columns);
   return columns;
 }
