@@ -9,6 +9,7 @@ import {
   type PermissionName,
   permissionNames,
   type User,
+  visibleColumns,
 } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -185,7 +186,7 @@ describe('export of a content list', () => {
     const [header, ...records] = parseCsv(response.body.slice(1));
     // A file column is followed by the names its files were uploaded under.
     expect(header).toEqual(
-      exportableLists['content/game'].columns.flatMap((column) =>
+      visibleColumns(exportableLists['content/game'].columns).flatMap((column) =>
         column.kind === 'image' ? [column.header, fileNameHeader(column.header)] : [column.header],
       ),
     );
