@@ -64,7 +64,7 @@ describe('filters chosen on screen', () => {
     const table = await gamesTable(page);
     await eventually(() => columnTexts(table, 'Title')).toHaveLength(2);
     await openFilter(table, 'Status');
-    await page.getByLabel('Status is any of').click();
+    await page.getByRole('combobox', { name: 'Status is any of' }).click();
     await page.getByRole('option', { name: 'INACTIVE' }).click();
     await eventually(() => columnTexts(table, 'Title')).toEqual([inactiveTitle]);
     await page.getByRole('option', { name: 'ACTIVE', exact: true }).click();
@@ -103,7 +103,7 @@ describe('filters chosen on screen', () => {
       (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim()),
     ).toContain('Tags');
     await openFilter(table, 'Tags');
-    await page.getByLabel('Tags is any of').click();
+    await page.getByRole('combobox', { name: 'Tags is any of' }).click();
     await page.getByRole('option', { name: tag.name }).click();
     await eventually(async () => new URL(page.url()).searchParams.get('f_tags')).toBe(String(tag.id));
     await eventually(() => columnTexts(table, 'Title')).toEqual([activeTitle]);
