@@ -4,10 +4,11 @@ import {
   choicesOf,
   type FilterKind,
   filterKindOf,
+  filterProblem,
   readFilter,
   writeFilter,
 } from '@masthead/contract';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
 import { FilterButton } from './FilterButton.tsx';
 import type { DataTableColumn } from './types.ts';
@@ -63,7 +64,7 @@ interface FilterInputProps {
   onDone: () => void;
 }
 
-const inputs: Record<FilterKind, (props: FilterInputProps) => React.ReactNode> = {
+const inputs: Record<FilterKind, (props: FilterInputProps) => ReactNode> = {
   text: (props) => <TypedFilter {...props} label={`${props.column.header} contains`} />,
   number: (props) => <TypedFilter {...props} label={`${props.column.header} is`} inputMode="numeric" />,
   choice: ChoiceFilter,
@@ -86,7 +87,6 @@ function TypedFilter({
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onDone();
   };
-  const isInvalid = readFilter(column, draft) === 'invalid';
   return (
     <TextInput
       label={label}
@@ -95,7 +95,7 @@ function TypedFilter({
       data-autofocus
       inputMode={inputMode}
       value={draft}
-      error={isInvalid ? 'Type a whole number' : undefined}
+      error={filterProblem(column, draft)}
       onChange={(event) => handleChange(event.currentTarget.value)}
       onKeyDown={handleKeyDown}
       rightSection={
