@@ -12,6 +12,7 @@ import { notFound } from '../http/errors.ts';
 import { deleteContent } from '../trash/service.ts';
 import { setContentStatus } from './bulk-status.ts';
 import { contentChoices } from './references.ts';
+import { contentRelations } from './relations.ts';
 import {
   contentTypeOf,
   countContentByType,
@@ -77,6 +78,7 @@ const typeHandlers = Object.fromEntries(contentTypes.flatMap(handlersOf)) as Cal
     | 'content-service/get-content-history'
     | 'content-service/get-content-choices'
     | 'content-service/set-status'
+    | 'content-service/get-content-relations'
     | 'dashboard-service/get-content-counts'
   >
 >;
@@ -96,6 +98,11 @@ export const contentHandlers = defineHandlers({
     const definition = findContentType(input.type);
     if (!definition) throw notFound('Content type');
     return contentChoices(db, definition);
+  },
+  'content-service/get-content-relations': async ({ input, services: { db } }) => {
+    const definition = findContentType(input.type);
+    if (!definition) throw notFound('Content type');
+    return contentRelations(db, definition) as never;
   },
   'dashboard-service/get-content-counts': async ({ services: { db } }) => countContentByType(db),
 });

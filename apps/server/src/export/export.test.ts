@@ -2,12 +2,14 @@ import {
   type ContentListRow,
   exportableLists,
   fieldMessage,
+  filterMessage,
   game,
   globalMessage,
   messageMarker,
   type PermissionName,
   permissionNames,
   type User,
+  visibleColumns,
 } from '@masthead/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +99,7 @@ describe('export of a content list', () => {
     const response = await exportList({
       list: 'content/game',
       sort: { columnId: 'title', direction: 'desc' },
-      filters: { title: ' 7', status: 'inactive' },
+      filters: { title: ' 7', status: 'INACTIVE' },
       columns: ['title', 'id', 'status'],
     });
     expect(response.statusCode).toBe(200);
@@ -117,9 +119,7 @@ describe('export of a content list', () => {
         .replace(/[\u0300-\u036f]/g, '');
     const expected = all
       .map((row, position) => ({ row, position }))
-      .filter(
-        ({ row }) => fold(String(row.title)).includes('7') && fold(String(row.status)).includes('inactive'),
-      )
+      .filter(({ row }) => fold(String(row.title)).includes('7') && row.status === 'INACTIVE')
       .sort((a, b) => {
         const [x, y] = [fold(String(a.row.title)), fold(String(b.row.title))];
         if (x !== y) return x < y ? 1 : -1;
@@ -186,7 +186,7 @@ describe('export of a content list', () => {
     const [header, ...records] = parseCsv(response.body.slice(1));
     // A file column is followed by the names its files were uploaded under.
     expect(header).toEqual(
-      exportableLists['content/game'].columns.flatMap((column) =>
+      visibleColumns(exportableLists['content/game'].columns).flatMap((column) =>
         column.kind === 'image' ? [column.header, fileNameHeader(column.header)] : [column.header],
       ),
     );
@@ -194,6 +194,53 @@ describe('export of a content list', () => {
     const [row] = (await gameRows()).filter((game) => game.title === 'Game 00001');
     expect(records[0]?.[0]).toBe(String(row?.id));
   }, 60_000);
+});
+
+describe('exact filters and the search', () => {
+  it('keeps only the statuses picked: ACTIVE never brings INACTIVE', async () => {
+    const response = await exportList({
+      list: 'content/game',
+      filters: { status: 'ACTIVE' },
+      columns: ['status'],
+    });
+    const statuses = new Set(
+      parseCsv(response.body.slice(1))
+        .slice(1)
+        .map(([status]) => status),
+    );
+    expect([...statuses]).toEqual(['ACTIVE']);
+    const both = await exportList({ list: 'content/game', filters: { status: 'ACTIVE,INACTIVE' } });
+    expect(both.headers['x-row-count']).toBe(String(rowCount + awkwardTitles.length));
+  });
+
+  it('matches an id exactly, not every id holding its digits', async () => {
+    const [first] = await gameRows();
+    const response = await exportList({
+      list: 'content/game',
+      filters: { id: String(first?.id) },
+      columns: ['id'],
+    });
+    expect(parseCsv(response.body.slice(1))).toEqual([['ID'], [String(first?.id)]]);
+  });
+
+  it('keeps the days of a range, both ends included, either end open', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const all = String(rowCount + awkwardTitles.length);
+    const count = async (range: string) =>
+      (await exportList({ list: 'content/game', filters: { creation_datetime: range } })).headers[
+        'x-row-count'
+      ];
+    expect(await count(`${today}..${today}`)).toBe(all);
+    expect(await count(`..${today}`)).toBe(all);
+    expect(await count('2000-01-01..2000-12-31')).toBe('0');
+  });
+
+  it('searches the visible columns as the list’s search box does', async () => {
+    const response = await exportList({ list: 'content/game', search: 'EMILE 7', columns: ['title'] });
+    expect(parseCsv(response.body.slice(1))).toEqual([['Title'], ['Émile 7 accents']]);
+    const hidden = await exportList({ list: 'content/game', search: 'emile 7', columns: ['id'] });
+    expect(hidden.headers['x-row-count']).toBe('0');
+  });
 });
 
 describe('export of other lists', () => {
@@ -314,6 +361,19 @@ describe('bad views', () => {
       { 'sort.direction': [fieldMessage.invalid] },
     ],
     [{ list: 'users', filters: { password_hash: 'a' } }, { filters: [fieldMessage.invalid] }],
+    [
+      { list: 'users', filters: { status: 'ACT' } },
+      { 'filters.status': [filterMessage.choice(['ACTIVE', 'INACTIVE'])] },
+    ],
+    [{ list: 'content/game', filters: { id: '1x' } }, { 'filters.id': [filterMessage.number] }],
+    [
+      { list: 'content/game', filters: { technology: 'flash' } },
+      { 'filters.technology': [filterMessage.choice(['external', 'html5', 'iframe', 'unity'])] },
+    ],
+    [
+      { list: 'projects', filters: { creation_datetime: '2026-02-30..' } },
+      { 'filters.creation_datetime': [filterMessage.dateRange] },
+    ],
   ])('answers 400 to %j', async (body, messages) => {
     const response = await exportList(body);
     expect(response.statusCode).toBe(400);

@@ -3,7 +3,9 @@ import {
   exportableLists,
   exportHeaders,
   fieldMessage,
+  filterProblem,
   isAllowed,
+  isRelationColumn,
   type ListColumn,
   type LoggedUser,
   viewPositions,
@@ -25,15 +27,18 @@ type Row = Record<string, unknown>;
  */
 function checkedView(columns: readonly ListColumn<Row>[], input: ExportListInput) {
   const byId = new Map(columns.map((column) => [column.id, column]));
-  const { sort, filters = {}, columns: ids } = input;
+  const { sort, filters = {}, search = '', columns: ids } = input;
   if (sort && !(byId.has(sort.columnId) && (byId.get(sort.columnId)?.sortable ?? true)))
     throw fieldError('sort', fieldMessage.invalid);
-  for (const id of Object.keys(filters))
-    if (!(byId.has(id) && (byId.get(id)?.filterable ?? true)))
-      throw fieldError('filters', fieldMessage.invalid);
+  for (const [id, text] of Object.entries(filters)) {
+    const column = byId.get(id);
+    if (!(column && (column.filterable ?? true))) throw fieldError('filters', fieldMessage.invalid);
+    const problem = filterProblem(column, text);
+    if (problem) throw fieldError(`filters.${id}`, problem);
+  }
   if (ids && (new Set(ids).size !== ids.length || ids.some((id) => !byId.has(id))))
     throw fieldError('columns', fieldMessage.invalid);
-  return { sort: sort ?? null, filters, visible: visibleColumns(columns, ids) };
+  return { sort: sort ?? null, filters, search, ids, visible: visibleColumns(columns, ids) };
 }
 
 /** 'users-2026-11-23.csv': the list and the day, so exports of several days sort by name. */
@@ -46,13 +51,14 @@ export const exportHandlers = defineHandlers({
     if (!isAllowed((user as LoggedUser).permissions, list.access))
       throw permissionDenied(list.access as readonly string[]);
     const columns = list.columns as readonly ListColumn<Row>[];
-    const { sort, filters, visible } = checkedView(columns, input);
+    const { sort, filters, search, ids, visible } = checkedView(columns, input);
     if (input.list === 'impressions' && !input.report) throw fieldError('report', fieldMessage.required);
     const rows = await loadListRows(db, input.list, {
       projectType: input.project_type,
+      withRelations: [...visible.map((column) => column.id), ...Object.keys(filters)].some(isRelationColumn),
       report: input.report,
     });
-    const positions = viewPositions(rows, columns, { sort, filters });
+    const positions = viewPositions(rows, columns, { sort, filters, search, columns: ids });
     return new StreamedFile({
       body: csvStream({ rows, positions, columns: await withFileNameColumns(db, input.list, visible) }),
       contentType: 'text/csv; charset=utf-8',

@@ -1,9 +1,13 @@
 import {
   type CallParsed,
+  type ContentListRow,
+  type ContentRelations,
   type ExportListKey,
   findContentType,
+  joinRelations,
   type ProjectContentType,
 } from '@masthead/contract';
+import { contentRelations } from '../content/relations.ts';
 import { listContent } from '../content/service.ts';
 import type { Db } from '../db/client.ts';
 import type { JsonText } from '../db/json-list.ts';
@@ -18,6 +22,8 @@ import { listUsers } from '../users/service.ts';
 
 interface LoadOptions {
   projectType?: ProjectContentType;
+  /** A content list's rows joined with their projects, categories and tags (a view shows or filters one). */
+  withRelations?: boolean;
   report?: CallParsed<'stat-content-impression-service/get-impressions'>;
 }
 
@@ -52,6 +58,13 @@ export async function loadListRows(
     const definition = findContentType(list.slice('content/'.length));
     if (!definition) throw new Error(`no content type for the list ${list}`);
     json = await listContent(db, definition);
+    if (options.withRelations) {
+      const relations = await contentRelations(db, definition);
+      return joinRelations(
+        JSON.parse(json.text) as ContentListRow[],
+        JSON.parse(relations.text) as ContentRelations,
+      );
+    }
   } else {
     json = await loaders[list as keyof typeof loaders](db, options);
   }

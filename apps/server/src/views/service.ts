@@ -1,5 +1,6 @@
 import {
   type CallParsed,
+  filterProblem,
   globalMessage,
   isAllowed,
   type LoggedUser,
@@ -7,6 +8,7 @@ import {
   type ViewListKey,
   type ViewState,
   viewLimits,
+  viewListColumns,
   viewLists,
   viewMessage,
 } from '@masthead/contract';
@@ -91,6 +93,21 @@ async function getOwnView(db: Db, viewer: Viewer, id: number): Promise<SavedView
   return view;
 }
 
+/**
+ * Each filter of a state must be one its column can read (a status of ACTIVE, a range of days),
+ * as the export requires; a filter on a column the list no longer has is kept, and ignored when
+ * the view is opened, so a view saved before a column went still opens.
+ */
+function assertFiltersFit(list: ViewListKey, state: ViewState | undefined) {
+  if (!state) return;
+  const columns = viewListColumns(list);
+  for (const [id, text] of Object.entries(state.filters)) {
+    const column = columns.find((candidate) => candidate.id === id);
+    const problem = column && filterProblem(column, text);
+    if (problem) throw fieldError(`state.filters.${id}`, problem);
+  }
+}
+
 /** A second view of the same name in the same list is a field error, also when two saves race. */
 async function refusingDuplicateName<T>(save: () => Promise<T>): Promise<T> {
   try {
@@ -103,6 +120,7 @@ async function refusingDuplicateName<T>(save: () => Promise<T>): Promise<T> {
 
 export function createView(db: Db, viewer: Viewer, input: CallParsed<'view-service/create-view'>) {
   assertMaySeeList(viewer, input.list);
+  assertFiltersFit(input.list, input.state);
   return refusingDuplicateName(() =>
     db.transaction(async (tx) => {
       // Saves by one user queue on its row, so parallel saves cannot pass the limit together.
@@ -132,7 +150,8 @@ export function createView(db: Db, viewer: Viewer, input: CallParsed<'view-servi
 
 export async function updateView(db: Db, viewer: Viewer, input: CallParsed<'view-service/update-view'>) {
   const { id, name, shared, state } = input;
-  await getOwnView(db, viewer, id);
+  const view = await getOwnView(db, viewer, id);
+  assertFiltersFit(view.list as ViewListKey, state);
   return refusingDuplicateName(async () => {
     await db
       .update(savedViews)

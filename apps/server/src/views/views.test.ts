@@ -1,6 +1,7 @@
 import {
   calls,
   fieldMessage,
+  filterMessage,
   globalMessage,
   type SavedView,
   type ViewState,
@@ -28,6 +29,7 @@ beforeAll(async () => {
 const state = (overrides: Partial<ViewState> = {}): ViewState => ({
   sort: { column: 'username', direction: 'desc' },
   filters: { status: 'ACTIVE' },
+  search: '',
   columns: ['username', 'email'],
   pageSize: 50,
   params: {},
@@ -88,10 +90,21 @@ describe('saving a view', () => {
     expect(result.body.data.state).toEqual({
       sort: null,
       filters: { username: 'ann' },
+      search: '',
       columns: null,
       pageSize: null,
       params: {},
     });
+  });
+
+  it('keeps the list’s search and its exact filters', async () => {
+    const kept = state({
+      filters: { status: 'ACTIVE,INACTIVE', creation_datetime: '2026-01-01..' },
+      search: 'ann',
+    });
+    const result = await create(ann.cookie, { state: kept });
+    expect(result.statusCode).toBe(200);
+    expect(result.body.data.state).toEqual(kept);
   });
 
   it('refuses a name used by another view of the same list, in any case', async () => {
@@ -130,6 +143,21 @@ describe('saving a view', () => {
       'an unknown part of the state',
       { state: { ...state(), rows: [1] } },
       { 'state.rows': [fieldMessage.unknownField] },
+    ],
+    [
+      'a status no list has',
+      { state: state({ filters: { status: 'MAYBE' } }) },
+      { 'state.filters.status': [filterMessage.choice(['ACTIVE', 'INACTIVE'])] },
+    ],
+    [
+      'a range of days that ends before it starts',
+      { state: state({ filters: { creation_datetime: '2026-03-31..2026-01-01' } }) },
+      { 'state.filters.creation_datetime': [filterMessage.dateRange] },
+    ],
+    [
+      'an id that is no number',
+      { state: state({ filters: { id: 'one' } }) },
+      { 'state.filters.id': [filterMessage.number] },
     ],
   ])('refuses %s', async (_, body, messages) => {
     const result = await create(ann.cookie, body);

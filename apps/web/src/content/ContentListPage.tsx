@@ -19,6 +19,7 @@ import { SavedViews } from '../views/SavedViews.tsx';
 import { BulkStatusToolbar } from './BulkStatusToolbar.tsx';
 import { contentColumns } from './contentColumns.ts';
 import { pathsOf } from './contentPaths.ts';
+import { useRelatedRows } from './useRelatedRows.ts';
 
 /** The list of one content type (/games, /recipes, …): every type's list is this one screen. */
 export function ContentListPage({ definition }: { definition: ContentTypeDefinition }) {
@@ -33,6 +34,7 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   const itemName = definition.label.toLowerCase();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const remover = useContentDelete(definition);
+  const related = useRelatedRows(definition, items.data, contentColumns(definition));
 
   return (
     <Stack gap="md">
@@ -55,8 +57,8 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
         query={items}
         aria-label={definition.pluralLabel}
         {...savedRow}
-        data={items.data}
-        columns={contentColumns(definition)}
+        data={related.rows}
+        columns={related.columns}
         emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}
         exportList={{ list: `content/${definition.type as ContentTypeName}` }}
         selection={

@@ -118,9 +118,14 @@ describe('content widgets', () => {
     expect(previewSource('/media/game.zip')).toBeNull();
   });
 
-  it('lists a type by its columns, image_1 as an image and dates as dates', () => {
+  it('lists a type by its columns, image_1 as an image and dates as dates, its relations offered hidden', () => {
     const columns = contentColumns(game);
-    expect(columns.map((column) => column.id)).toEqual(game.columns);
+    expect(columns.map((column) => column.id)).toEqual([...game.columns, 'projects', 'categories', 'tags']);
+    expect(columns.filter((column) => column.isHiddenByDefault).map((column) => column.id)).toEqual([
+      'projects',
+      'categories',
+      'tags',
+    ]);
     expect(columns.find((column) => column.id === 'image_1')).toMatchObject({
       kind: 'image',
       header: 'Image 1',

@@ -28,7 +28,14 @@ const ViewOptionsMenu = deferredControl(() =>
   import('./ViewOptions.tsx').then((module) => module.ViewOptionsMenu),
 );
 
-const standardState: ViewState = { sort: null, filters: {}, columns: null, pageSize: null, params: {} };
+const standardState: ViewState = {
+  sort: null,
+  filters: {},
+  search: '',
+  columns: null,
+  pageSize: null,
+  params: {},
+};
 const standardKey = viewStateKey(standardState);
 const standard = 'standard';
 const unsaved = 'unsaved';

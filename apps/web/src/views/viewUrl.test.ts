@@ -7,10 +7,13 @@ const read = (query: string, where = place) => readViewState(new URLSearchParams
 describe('readViewState', () => {
   it('reads sort, filters, columns, page size and the screen’s parameters, not the page', () => {
     expect(
-      read('sort=name&dir=desc&page=3&f_name=ann&f_status=ACT&cols=name,id&size=50&type=game&other=1'),
+      read(
+        'sort=name&dir=desc&page=3&f_name=ann&f_status=ACT&q=smith&cols=name,id&size=50&type=game&other=1',
+      ),
     ).toEqual({
       sort: { column: 'name', direction: 'desc' },
       filters: { name: 'ann', status: 'ACT' },
+      search: 'smith',
       columns: ['name', 'id'],
       pageSize: 50,
       params: { type: 'game' },
@@ -18,7 +21,14 @@ describe('readViewState', () => {
   });
 
   it('reads an empty query as the list as it comes', () => {
-    expect(read('')).toEqual({ sort: null, filters: {}, columns: null, pageSize: null, params: {} });
+    expect(read('')).toEqual({
+      sort: null,
+      filters: {},
+      columns: null,
+      pageSize: null,
+      params: {},
+      search: '',
+    });
   });
 
   it('reads only its own table’s parameters', () => {
@@ -29,6 +39,7 @@ describe('readViewState', () => {
     expect(state).toEqual({
       sort: { column: 'name', direction: 'asc' },
       filters: { name: 'x' },
+      search: '',
       columns: null,
       pageSize: 10,
       params: {},
@@ -39,6 +50,7 @@ describe('readViewState', () => {
     expect(read('f_=x&f___proto__=y&f_name=%20&size=7&cols=,,&sort=__proto__')).toEqual({
       sort: null,
       filters: {},
+      search: '',
       columns: null,
       pageSize: null,
       params: {},
@@ -51,7 +63,7 @@ describe('writeViewState', () => {
     const params = new URLSearchParams('sort=id&page=4&f_id=3&keys_page=2&type=game&view=9');
     const next = writeViewState(
       params,
-      { sort: null, filters: { name: 'ann' }, columns: ['name'], pageSize: 100, params: {} },
+      { sort: null, filters: { name: 'ann' }, columns: ['name'], pageSize: 100, params: {}, search: '' },
       place,
     );
     expect(next.toString()).toBe('keys_page=2&view=9&f_name=ann&cols=name&size=100');
@@ -61,6 +73,7 @@ describe('writeViewState', () => {
     const state = {
       sort: { column: 'id', direction: 'desc' as const },
       filters: { name: 'a b', status: 'x' },
+      search: 'Émile',
       columns: ['status', 'id'],
       pageSize: 10,
       params: { type: 'quiz' },
@@ -71,7 +84,14 @@ describe('writeViewState', () => {
 
 describe('viewStateKey', () => {
   it('is the same for the same state in any key order', () => {
-    const a = { sort: null, filters: { a: '1', b: '2' }, columns: null, pageSize: null, params: {} };
+    const a = {
+      sort: null,
+      filters: { a: '1', b: '2' },
+      columns: null,
+      pageSize: null,
+      params: {},
+      search: '',
+    };
     const b = { ...a, filters: { b: '2', a: '1' } };
     expect(viewStateKey(a)).toBe(viewStateKey(b));
     expect(viewStateKey(a)).not.toBe(viewStateKey({ ...a, pageSize: 50 }));

@@ -33,6 +33,7 @@ export function readViewState(params: URLSearchParams, { prefix, screenParams }:
   const columns = [...new Set((params.get(names.columns) ?? '').split(','))]
     .filter((id) => urlName.test(id))
     .slice(0, viewLimits.columns);
+  const search = (params.get(names.search) ?? '').slice(0, viewLimits.filterChars);
   const size = Number(params.get(names.size));
   const screen: Record<string, string> = {};
   for (const name of screenParams) {
@@ -45,6 +46,7 @@ export function readViewState(params: URLSearchParams, { prefix, screenParams }:
         ? { column: sortColumn, direction: params.get(names.dir) === 'desc' ? 'desc' : 'asc' }
         : null,
     filters,
+    search: search.trim() === '' ? '' : search,
     columns: columns.length > 0 ? columns : null,
     pageSize: pageSizes.find((allowed) => allowed === size) ?? null,
     params: screen,
@@ -63,7 +65,15 @@ export function writeViewState(
   for (const name of [...next.keys()]) {
     if (name.startsWith(filterPrefix)) next.delete(name);
   }
-  for (const name of [names.sort, names.dir, names.page, names.columns, names.size, ...screenParams]) {
+  for (const name of [
+    names.sort,
+    names.dir,
+    names.page,
+    names.search,
+    names.columns,
+    names.size,
+    ...screenParams,
+  ]) {
     next.delete(name);
   }
   for (const [name, value] of Object.entries(state.params)) {
@@ -74,6 +84,8 @@ export function writeViewState(
     next.set(names.dir, state.sort.direction);
   }
   for (const [column, value] of Object.entries(state.filters)) next.set(names.filter(column), value);
+  // Views saved before the search box have none.
+  if (state.search) next.set(names.search, state.search);
   if (state.columns) next.set(names.columns, state.columns.join(','));
   if (state.pageSize) next.set(names.size, String(state.pageSize));
   return next;
@@ -87,6 +99,7 @@ export function viewStateKey(state: ViewState): string {
   return JSON.stringify([
     state.sort,
     sortedEntries(state.filters),
+    state.search ?? '',
     state.columns,
     state.pageSize,
     sortedEntries(state.params),

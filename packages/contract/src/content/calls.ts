@@ -11,6 +11,7 @@ import type { ContentTypeDefinition } from './definition.ts';
 import { createContentInput, deleteContentInput, updateContentInput } from './inputs.ts';
 import type { BulkStatusResult, ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
 import { contentMessage } from './messages.ts';
+import type { ContentRelations } from './relations.ts';
 import { contentTypes } from './types/index.ts';
 
 type AnyContentType = (typeof contentTypes)[number];
@@ -109,6 +110,11 @@ export const contentCalls = {
     access: access.contents.any,
     output: returns<ContentChoices>(),
   },
+  'content-service/get-content-relations': {
+    input: z.strictObject({ type: z.enum(contentTypeNames, { error: fieldMessage.invalid }) }),
+    access: access.contents.list,
+    output: returns<ContentRelations>(),
+  },
   'content-service/set-status': {
     input: setContentStatusInput,
     access: access.contents.update,
@@ -150,6 +156,8 @@ export const contentCallDescriptions: Partial<Record<keyof typeof contentCalls, 
   'content-service/get-content-history': "A content item's history: who changed what, when, newest first.",
   'content-service/get-content-choices':
     'The projects, and the tags and categories of its levels, that a content form of a type offers.',
+  'content-service/get-content-relations':
+    "Every item of a type (the trash left out) with its project, category and tag ids, as [id, project ids, category ids, tag ids], and the names of those projects, categories and tags by id: what a list needs to show and filter them, in one answer, for whoever may load the type's list.",
   'content-service/set-status':
     'Sets the status of up to 500 items of one type to ACTIVE or INACTIVE; each item changed gets its own history entry and a new update_datetime. Answers per item: updated, unchanged (already had the status) or not found (no item of that type with the id).',
   'dashboard-service/get-content-counts': 'The number of content items of each type.',

@@ -8,5 +8,6 @@ export * from './image-size.ts';
 export * from './inputs.ts';
 export * from './item.ts';
 export * from './messages.ts';
+export * from './relations.ts';
 export * from './rules.ts';
 export * from './types/index.ts';

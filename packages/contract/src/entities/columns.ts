@@ -1,5 +1,12 @@
 import type { CellValue, ListColumn } from '../export/types.ts';
-import { type EntityDefinition, type EntityRow, isListField } from './definition.ts';
+import { type EntityDefinition, type EntityField, type EntityRow, isListField } from './definition.ts';
+
+/** A choice field's values, which its column filters by picking (matching any of a list's). */
+function choicesOfField(field: EntityField) {
+  if (field.kind === 'choice') return { choices: field.options, choiceLabels: field.optionLabels };
+  if (field.kind === 'choiceList') return { choices: field.options };
+  return undefined;
+}
 
 const made = new WeakMap<EntityDefinition, readonly ListColumn<never>[]>();
 
@@ -17,13 +24,16 @@ export function entityListColumns<Row extends EntityRow>(
   const columns = definition.columns.map(({ key, kind }): ListColumn<Row> => {
     const field = fields.get(key);
     const isList = field !== undefined && isListField(field);
+    const listOf = (row: Row) => row[key as keyof Row] as readonly unknown[];
     return {
       id: key,
       header: definition.labels[key] ?? key,
       ...(kind && { kind }),
       ...(isList && {
-        accessor: (row: Row) => (row[key as keyof Row] as readonly unknown[]).join(', ') as CellValue,
+        accessor: (row: Row) => listOf(row).join(', ') as CellValue,
+        filterValues: (row: Row) => listOf(row).map(String),
       }),
+      ...(field && choicesOfField(field)),
     };
   });
   made.set(definition, columns as readonly ListColumn<never>[]);

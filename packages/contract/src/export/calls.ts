@@ -30,6 +30,11 @@ export const exportListInput = z.strictObject({
     )
     .refine((filters) => Object.keys(filters).length <= 64, { error: fieldMessage.invalid })
     .optional(),
+  /** The list's own search box, over the visible columns. */
+  search: z
+    .string({ error: fieldMessage.invalid })
+    .max(500, { error: fieldMessage.maxSymbols(500) })
+    .optional(),
   columns: z
     .array(columnId, { error: fieldMessage.invalid })
     .max(64, { error: fieldMessage.invalid })
@@ -62,5 +67,5 @@ export const exportCalls = {
 
 export const exportCallDescriptions: Partial<Record<keyof typeof exportCalls, string>> = {
   'export-service/export-list':
-    "Streams the rows a list shows for the given sort, filters and visible columns, every page, as a CSV file (text/csv, UTF-8 with a byte order mark, header row of column labels; cells that a spreadsheet would run as a formula start with an apostrophe). Answers with the list's own permission only; X-Row-Count gives the number of rows. Errors come in the usual JSON envelope.",
+    "Streams the rows a list shows for the given sort, filters (each in its column's form: text contained, an exact number, comma-separated choice codes or ids, or a from..to range of days), search and visible columns, every page, as a CSV file (text/csv, UTF-8 with a byte order mark, header row of column labels; cells that a spreadsheet would run as a formula start with an apostrophe). Answers with the list's own permission only; X-Row-Count gives the number of rows. Errors come in the usual JSON envelope.",
 };

@@ -1,6 +1,7 @@
 export * from './calls.ts';
 export * from './cellKey.ts';
 export * from './csv.ts';
+export * from './filters.ts';
 export * from './lists.ts';
 export * from './messages.ts';
 export * from './rowModel.ts';

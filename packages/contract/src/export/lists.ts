@@ -1,6 +1,15 @@
 import { allFields } from '../content/common.ts';
 import type { ContentTypeDefinition } from '../content/definition.ts';
+import type { ContentField } from '../content/fields.ts';
 import type { ContentListRow } from '../content/item.ts';
+import {
+  type RelatedRow,
+  type RelationKey,
+  relationIdsKey,
+  relationKeys,
+  relationLabels,
+  relationsOf,
+} from '../content/relations.ts';
 import { contentTypes } from '../content/types/index.ts';
 import { entityListColumns } from '../entities/columns.ts';
 import { commonLabels, listAccess } from '../entities/definition.ts';
@@ -16,7 +25,7 @@ import {
   userEntity,
 } from '../entities/types/index.ts';
 import { type Access, access } from '../permissions.ts';
-import type { Project } from '../project.ts';
+import { type Project, projectContentTypes } from '../project.ts';
 import { type ImpressionRow, impressionRowLabels } from '../reports/impressions.ts';
 import type { AllowedIp } from '../taxonomy/allowed-ip.ts';
 import type { Attribute } from '../taxonomy/attribute.ts';
@@ -38,11 +47,11 @@ export const impressionColumns: readonly ListColumn<ImpressionRow>[] = [
   { id: 'id', header: impressionRowLabels.id, kind: 'id' },
   { id: 'content_id', header: impressionRowLabels.content_id, kind: 'number' },
   { id: 'content_name', header: impressionRowLabels.content_name },
-  { id: 'date', header: impressionRowLabels.date },
+  { id: 'date', header: impressionRowLabels.date, kind: 'date' },
   { id: 'project_id', header: impressionRowLabels.project_id, kind: 'number' },
   { id: 'project_name', header: impressionRowLabels.project_name },
   { id: 'impressions', header: impressionRowLabels.impressions, kind: 'number' },
-  { id: 'content_type', header: impressionRowLabels.content_type },
+  { id: 'content_type', header: impressionRowLabels.content_type, choices: projectContentTypes },
 ];
 
 /** Headers of the columns every content type may list; the type's own take their field's label. */
@@ -62,8 +71,30 @@ function contentKindOf(key: string, field: { kind: string } | undefined): Column
   return 'text';
 }
 
+/** A choice field's values (technology, quiz type…), which its column filters by picking. */
+const choicesOf = (field: ContentField | undefined) =>
+  field?.kind === 'choice' ? { choices: field.options } : undefined;
+
 /** A file field's label carries its size hint ('Image 1 (100x100)'); a column header needs only the name. */
 const withoutSizeHint = (label: string) => label.replace(/\s*\(\d+x\d+\)$/, '');
+
+/**
+ * An item's projects, categories or tags, by name: offered in the column chooser, shown once
+ * picked, filtered by any of their ids. Its cells are empty until the rows are joined with the
+ * relations call's answer (joinRelations).
+ */
+const relationColumn = (key: RelationKey): ListColumn<ContentListRow> => ({
+  id: key,
+  header: relationLabels[key],
+  accessor: (row) => row[key],
+  filter: 'choice',
+  filterValues: (row) => (row as RelatedRow)[relationIdsKey]?.[key] ?? [],
+  isHiddenByDefault: true,
+});
+
+/** Whether a column of a content list is one of its relations, which need the relations call. */
+export const isRelationColumn = (columnId: string): columnId is RelationKey =>
+  (relationKeys as readonly string[]).includes(columnId);
 
 const contentColumnCache = new WeakMap<ContentTypeDefinition, readonly ListColumn<ContentListRow>[]>();
 
@@ -75,14 +106,18 @@ export function contentListColumns(definition: ContentTypeDefinition): readonly 
   const known = contentColumnCache.get(definition);
   if (known) return known;
   const fields = new Map(allFields(definition).map((field) => [field.key, field]));
-  const columns = definition.columns.map(
-    (key): ListColumn<ContentListRow> => ({
-      id: key,
-      header: withoutSizeHint(commonContentHeaders[key] ?? fields.get(key)?.label ?? key),
-      kind: contentKindOf(key, fields.get(key)),
-      accessor: (row) => row[key],
-    }),
-  );
+  const columns = [
+    ...definition.columns.map(
+      (key): ListColumn<ContentListRow> => ({
+        id: key,
+        header: withoutSizeHint(commonContentHeaders[key] ?? fields.get(key)?.label ?? key),
+        kind: contentKindOf(key, fields.get(key)),
+        accessor: (row) => row[key],
+        ...choicesOf(fields.get(key)),
+      }),
+    ),
+    ...relationsOf(definition).map(relationColumn),
+  ];
   contentColumnCache.set(definition, columns);
   return columns;
 }

@@ -9,3 +9,14 @@ export const exportMessage = {
   failed: 'The export failed',
   cancelled: 'Export cancelled.',
 } as const;
+
+/** Why a filter's text cannot filter its column, per filter kind (see filters.ts). */
+export const filterMessage = {
+  number: 'should be a number',
+  choice: (choices: readonly string[] | undefined) =>
+    choices
+      ? `should be one or more of ${choices.join(', ')}, separated by commas`
+      : 'should be one or more ids, separated by commas',
+  dateRange:
+    'should be a range of days YYYY-MM-DD..YYYY-MM-DD (either end may be left out, the first not after the second)',
+} as const;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeFilter } from './cellKey.ts';
 import {
   ascendingOrder,
   createKeyIndex,
@@ -10,6 +9,7 @@ import {
   sortPositions,
 } from './rowModel.ts';
 import type { ViewColumn as DataTableColumn, SortState } from './types.ts';
+import { filterList } from './view.ts';
 
 interface Row {
   id: number | string;
@@ -35,8 +35,9 @@ const rows: Row[] = [
 /** The pipeline the component runs: sort every row, then keep those the filters match. */
 function visibleIds(sort: SortState | null, filters: Record<string, string> = {}) {
   const index = createKeyIndex(rows, columns);
-  const normalized = Object.entries(filters).map(([id, value]) => [id, normalizeFilter(value)] as const);
-  return filterPositions(index, sortPositions(index, sort), normalized).map((position) => rows[position]?.id);
+  return filterPositions(index, sortPositions(index, sort), filterList(filters, columns)).map(
+    (position) => rows[position]?.id,
+  );
 }
 
 describe('sortPositions', () => {
@@ -96,20 +97,31 @@ describe('ascendingOrder and descendingOrder', () => {
 });
 
 describe('filterPositions', () => {
-  it('filters with case-insensitive contains', () => {
+  it('filters text with case-insensitive contains', () => {
     expect(visibleIds(null, { username: 'ANN' })).toEqual(['10', '1']);
   });
 
+  it('filters a status by its exact values: ACTIVE never finds INACTIVE', () => {
+    expect(visibleIds(null, { status: 'ACTIVE' })).toEqual(['9', '1']);
+    expect(visibleIds(null, { status: 'inactive' })).toEqual(['10']);
+  });
+
   it('combines filters on several columns', () => {
-    expect(visibleIds(null, { username: 'ann', status: 'inact' })).toEqual(['10']);
+    expect(visibleIds(null, { username: 'ann', status: 'INACTIVE' })).toEqual(['10']);
   });
 
   it('keeps the sort order', () => {
-    expect(visibleIds({ columnId: 'id', direction: 'desc' }, { status: 'active' })).toEqual(['10', '9', '1']);
+    expect(visibleIds({ columnId: 'id', direction: 'desc' }, { status: 'ACTIVE' })).toEqual(['9', '1']);
   });
 
-  it('filters a computed column by its accessor', () => {
+  it('matches ids and numbers exactly, numeric strings included', () => {
+    expect(visibleIds(null, { id: '10' })).toEqual(['10']);
+    expect(visibleIds(null, { id: '1' })).toEqual(['1']);
     expect(visibleIds(null, { permissionCount: '0' })).toEqual(['10']);
+  });
+
+  it('leaves out a filter its column cannot read (a status of MAYBE), as a hand-typed URL may hold', () => {
+    expect(visibleIds(null, { status: 'MAYBE', id: 'ten' })).toEqual(['9', '10', '100', '1']);
   });
 
   it('ignores blank filters and unknown columns', () => {

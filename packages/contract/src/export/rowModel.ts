@@ -1,4 +1,5 @@
 import { type SortKey, searchText, sortKey } from './cellKey.ts';
+import { type ColumnFilter, choiceValuesOf, isSameNumber, isWithinDays } from './filters.ts';
 import type { CellValue, SortDirection, SortState, ViewColumn } from './types.ts';
 
 /**
@@ -11,6 +12,10 @@ export interface KeyIndex {
   /** Undefined for a column the table does not have. */
   sortKeys: (columnId: string) => readonly SortKey[] | undefined;
   searchTexts: (columnId: string) => readonly string[] | undefined;
+  /** The cells' values as read, for exact numbers and date ranges. */
+  values: (columnId: string) => readonly CellValue[] | undefined;
+  /** Each row's values a choice filter matches (see `filterValues`). */
+  choiceValues: (columnId: string) => readonly (readonly string[])[] | undefined;
   /** Row positions sorted by the column, cached per column and direction. */
   order: (columnId: string, direction: SortDirection) => readonly number[] | undefined;
 }
@@ -40,6 +45,8 @@ export function createKeyIndex<T extends object>(
   const byId = new Map(columns.map((column) => [column.id, column]));
   const sortKeys = new Map<string, SortKey[]>();
   const searchTexts = new Map<string, string[]>();
+  const values = new Map<string, CellValue[]>();
+  const choiceValues = new Map<string, (readonly string[])[]>();
   const lazily = <V>(cache: Map<string, V[]>, toKey: (column: ViewColumn<T>, row: T) => V) => {
     return (columnId: string) => {
       const column = byId.get(columnId);
@@ -58,6 +65,10 @@ export function createKeyIndex<T extends object>(
   const sortKeysOf = lazily(sortKeys, (column, row) =>
     sortKey(column.kind ?? 'text', readValue(column, row)),
   );
+  const valuesOf = lazily(values, (column, row) => readValue(column, row));
+  const choiceValuesOfColumn = lazily(choiceValues, (column, row) =>
+    choiceValuesOf(column, row, readValue(column, row)),
+  );
   const orders = new Map<string, readonly number[]>();
   const orderOf = (columnId: string, direction: SortDirection): readonly number[] | undefined => {
     const keys = sortKeysOf(columnId);
@@ -75,6 +86,8 @@ export function createKeyIndex<T extends object>(
     size: rows.length,
     sortKeys: sortKeysOf,
     order: orderOf,
+    values: valuesOf,
+    choiceValues: choiceValuesOfColumn,
     searchTexts: (columnId) => {
       const kind = byId.get(columnId)?.kind ?? 'text';
       // Text-like columns sort by their search text already; share it rather than build it twice.
@@ -140,21 +153,59 @@ export function descendingOrder(ascending: readonly number[], keys: readonly Sor
   return descending;
 }
 
+/** A filter as one test of a row position; undefined for a column the table does not have. */
+function positionTest(index: KeyIndex, columnId: string, filter: ColumnFilter) {
+  switch (filter.kind) {
+    case 'text': {
+      const texts = index.searchTexts(columnId);
+      return texts && ((position: number) => texts[position]?.includes(filter.needle) ?? false);
+    }
+    case 'number': {
+      const values = index.values(columnId);
+      return values && ((position: number) => isSameNumber(values[position], filter.value));
+    }
+    case 'choice': {
+      const rowValues = index.choiceValues(columnId);
+      const wanted = new Set(filter.values);
+      return (
+        rowValues && ((position: number) => rowValues[position]?.some((value) => wanted.has(value)) ?? false)
+      );
+    }
+    case 'dateRange': {
+      const values = index.values(columnId);
+      return values && ((position: number) => isWithinDays(values[position], filter));
+    }
+  }
+}
+
 /**
- * The positions, in their order, whose columns contain every filter's text. Filters are
- * [column id, normalized text] pairs; a column the table does not have filters nothing out.
+ * The positions, in their order, that every filter keeps: [column id, filter] pairs as
+ * `readFilter` reads them; a column the table does not have filters nothing out.
  */
 export function filterPositions(
   index: KeyIndex,
   positions: readonly number[],
-  filters: readonly (readonly [string, string])[],
+  filters: readonly (readonly [string, ColumnFilter])[],
 ): readonly number[] {
-  const checks = filters.flatMap(([columnId, needle]) => {
-    const texts = index.searchTexts(columnId);
-    return texts && needle !== '' ? [{ texts, needle }] : [];
+  const tests = filters.flatMap(([columnId, filter]) => positionTest(index, columnId, filter) ?? []);
+  if (tests.length === 0) return positions;
+  return positions.filter((position) => tests.every((test) => test(position)));
+}
+
+/**
+ * The positions, in their order, where any of the columns contains the search text (normalized
+ * as a filter's is): the list's own search box, over the columns it shows.
+ */
+export function searchPositions(
+  index: KeyIndex,
+  positions: readonly number[],
+  search: string,
+  columnIds: readonly string[],
+): readonly number[] {
+  if (search === '') return positions;
+  const texts = columnIds.flatMap((columnId) => {
+    const column = index.searchTexts(columnId);
+    return column ? [column] : [];
   });
-  if (checks.length === 0) return positions;
-  return positions.filter((position) =>
-    checks.every(({ texts, needle }) => texts[position]?.includes(needle)),
-  );
+  return positions.filter((position) => texts.some((column) => column[position]?.includes(search)));
 }

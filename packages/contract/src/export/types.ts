@@ -1,3 +1,5 @@
+import type { FilterKind } from './filters.ts';
+
 /** What a cell holds before it is shown: the list APIs answer scalars. */
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -29,6 +31,19 @@ export interface ViewColumn<T> {
   sortable?: boolean;
   /** Defaults to true. */
   filterable?: boolean;
+  /** How it filters, when its kind and choices do not say (see `filterKindOf` in filters.ts). */
+  filter?: FilterKind;
+  /** The fixed set of values it holds (a technology, a legal type): filtered by picking some. */
+  choices?: readonly string[];
+  /** Readable names of some choices by code ('Content type'); the URL keeps the codes. */
+  choiceLabels?: Readonly<Record<string, string>>;
+  /**
+   * A cell that lists several values (a tag's levels, an item's tag ids): the values a choice
+   * filter matches, any of them. Without it, the cell's value.
+   */
+  filterValues?: (row: T) => readonly string[];
+  /** Offered in the column chooser but not shown until the user picks it (an item's tags). */
+  isHiddenByDefault?: boolean;
 }
 
 /**

@@ -1,21 +1,35 @@
 import { normalizeFilter } from './cellKey.ts';
-import { createKeyIndex, filterPositions, sortPositions } from './rowModel.ts';
+import { type ColumnFilter, readFilter } from './filters.ts';
+import { createKeyIndex, filterPositions, searchPositions, sortPositions } from './rowModel.ts';
 import type { SortState, ViewColumn } from './types.ts';
 
-/** What a list shows: its order, its filters as typed, and its visible columns in order. */
+/** What a list shows: its order, its filters and search as typed, and its visible columns in order. */
 export interface ListView {
   sort: SortState | null;
-  /** Column id to the text as typed; blank texts filter nothing. */
+  /** Column id to the filter's text (filters.ts); blank texts filter nothing. */
   filters: Readonly<Record<string, string>>;
+  /** The list's own search box: rows where any visible column contains it. */
+  search?: string;
   /** Visible column ids in order; absent means the list's default columns. */
   columns?: readonly string[];
 }
 
-/** The filters as the table applies them: normalized [column, text] pairs, blanks left out. */
-export const filterList = (filters: Readonly<Record<string, string>>): [string, string][] =>
-  Object.entries(filters)
-    .map(([columnId, text]): [string, string] => [columnId, normalizeFilter(text)])
-    .filter(([, text]) => text !== '');
+/**
+ * The filters as the table applies them: [column, filter] pairs of the filterable columns, in
+ * the filters' order. Blank texts, and texts that cannot filter their column (a URL typed by
+ * hand), are left out; the export refuses the latter before it gets here.
+ */
+export function filterList<T>(
+  filters: Readonly<Record<string, string>>,
+  columns: readonly ViewColumn<T>[],
+): [string, ColumnFilter][] {
+  return Object.entries(filters).flatMap(([columnId, text]): [string, ColumnFilter][] => {
+    const column = columns.find((candidate) => candidate.id === columnId);
+    if (!column || !(column.filterable ?? true)) return [];
+    const filter = readFilter(column, text);
+    return filter === null || filter === 'invalid' ? [] : [[columnId, filter]];
+  });
+}
 
 /**
  * Positions of the rows a table shows for `view`, every page together, in its order: the same
@@ -24,21 +38,25 @@ export const filterList = (filters: Readonly<Record<string, string>>): [string, 
 export function viewPositions<T extends object>(
   rows: readonly T[],
   columns: readonly ViewColumn<T>[],
-  view: Pick<ListView, 'sort' | 'filters'>,
+  view: ListView,
 ): readonly number[] {
   const sortable = columns.filter((column) => column.sortable ?? true);
-  const filterable = columns.filter((column) => column.filterable ?? true);
   const sort = view.sort && sortable.some((column) => column.id === view.sort?.columnId) ? view.sort : null;
-  const filters = filterList(view.filters).filter(([id]) => filterable.some((column) => column.id === id));
   const index = createKeyIndex(rows, columns);
-  return filterPositions(index, sortPositions(index, sort), filters);
+  const filtered = filterPositions(index, sortPositions(index, sort), filterList(view.filters, columns));
+  const searched = searchedColumnIds(visibleColumns(columns, view.columns));
+  return searchPositions(index, filtered, normalizeFilter(view.search ?? ''), searched);
 }
 
+/** The columns a list's search reads: those shown as text (an image cell shows an icon, not its address). */
+export const searchedColumnIds = (visible: readonly Pick<ViewColumn<never>, 'id' | 'kind'>[]) =>
+  visible.filter((column) => column.kind !== 'image').map((column) => column.id);
+
 /** The visible columns of `view` in its order; absent or empty means every default column. */
-export function visibleColumns<C extends { id: string }>(
+export function visibleColumns<C extends { id: string; isHiddenByDefault?: boolean }>(
   columns: readonly C[],
   ids?: readonly string[],
 ): C[] {
-  if (!ids || ids.length === 0) return [...columns];
+  if (!ids || ids.length === 0) return columns.filter((column) => !column.isHiddenByDefault);
   return ids.flatMap((id) => columns.filter((column) => column.id === id));
 }

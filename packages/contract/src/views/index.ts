@@ -1,4 +1,5 @@
 export * from './calls.ts';
+export * from './columns.ts';
 export * from './inputs.ts';
 export * from './limits.ts';
 export * from './lists.ts';

@@ -29,7 +29,7 @@ const boundedRecord = (max: number) =>
     .refine((record) => Object.keys(record).length <= max, viewMessage.tooManyItems(max));
 
 /**
- * What a view keeps of a list: the table's sort, filters, visible columns in order and page size
+ * What a view keeps of a list: the table's sort, filters, search, visible columns in order and page size
  * (null for the list's own default), and the screen's own parameters (the projects list's
  * `type`, a report's `date_from`). It is what the URL carries, so opening a view is navigating.
  */
@@ -44,6 +44,8 @@ export const viewState = z
         .nullable()
         .default(null),
       filters: boundedRecord(viewLimits.filters).default({}),
+      /** The list's own search box (`q`). */
+      search: urlValue.default(''),
       columns: z
         .array(urlName, { error: fieldMessage.invalid })
         .min(1, fieldMessage.invalid)

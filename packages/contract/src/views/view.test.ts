@@ -21,7 +21,7 @@ describe('viewState', () => {
   it('reads an empty state as the list as it comes', () => {
     expect(validate(viewState, {})).toEqual({
       ok: true,
-      data: { sort: null, filters: {}, columns: null, pageSize: null, params: {} },
+      data: { sort: null, filters: {}, search: '', columns: null, pageSize: null, params: {} },
     });
   });
 });

@@ -3,9 +3,12 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { deferredControl } from '../deferred/deferredControl.tsx';
 import classes from './DataTable.module.css';
 import { FilterButton } from './FilterButton.tsx';
+import type { FilterColumn } from './FilterPopover.tsx';
 import type { SortDirection } from './types.ts';
 
 interface ColumnHeaderProps {
+  /** How it filters: its kind, and its choices with their names. */
+  column: FilterColumn;
   header: string;
   align: 'left' | 'right';
   /** Null when the column is sortable but not the sorted one; undefined when it cannot sort. */
@@ -19,7 +22,7 @@ interface ColumnHeaderProps {
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
 
 export function ColumnHeader(props: ColumnHeaderProps) {
-  const { header, align, sortDirection, onSort, filter, onFilterChange } = props;
+  const { column, header, align, sortDirection, onSort, filter, onFilterChange } = props;
   const isFiltered = filter !== undefined && filter.trim() !== '';
   // Named by its title alone, so moving along a row announces 'Username', not the names of the
   // buttons inside too; an active filter is part of what the column now shows.
@@ -37,7 +40,7 @@ export function ColumnHeader(props: ColumnHeaderProps) {
         )}
         {filter !== undefined && (
           <FilterPopover
-            header={header}
+            column={column}
             value={filter}
             isFiltered={isFiltered}
             onChange={onFilterChange}

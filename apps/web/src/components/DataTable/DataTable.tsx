@@ -1,4 +1,5 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { type ColumnFilter, filterList, searchedColumnIds } from '@masthead/contract';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { BodyCell } from './BodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -8,7 +9,15 @@ import { renderCell } from './cells.tsx';
 import classes from './DataTable.module.css';
 import { ExportButton } from './export/ExportButton.tsx';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
-import { createKeyIndex, defaultRowId, filterPositions, type KeyIndex, sortPositions } from './rowModel.ts';
+import {
+  createKeyIndex,
+  defaultRowId,
+  filterPositions,
+  type KeyIndex,
+  searchPositions,
+  sortPositions,
+} from './rowModel.ts';
+import { SearchBox } from './SearchBox.tsx';
 import { SelectionSummary, SelectPageHeader, SelectRowCell } from './selection/SelectionCells.tsx';
 import {
   hasFilters,
@@ -18,6 +27,7 @@ import {
   withoutFilters,
   withPage,
   withPageSize,
+  withSearch,
   withSortToggled,
 } from './tableState.ts';
 import type { DataTableColumn, DataTableProps, SortDirection, SortState } from './types.ts';
@@ -57,10 +67,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const rowData = data ?? noRows;
   const index = useMemo(() => createKeyIndex(rowData, allColumns), [rowData, allColumns]);
   const sortedPositions = useSortedPositions(index, sort);
-  const filters = useFilterList(state.filters);
-  const positions = useMemo(
+  const filters = useFilterList(state.filters, allColumns);
+  const filtered = useMemo(
     () => filterPositions(index, sortedPositions, filters),
     [index, sortedPositions, filters],
+  );
+  const search = normalizeFilter(state.search);
+  const searchedIds = searchedColumnIds(columns).join(',');
+  const positions = useMemo(
+    () => searchPositions(index, filtered, search, searchedIds === '' ? [] : searchedIds.split(',')),
+    [index, filtered, search, searchedIds],
   );
 
   // Sorting and paging add history entries; filters replace the current one, so typing does not
@@ -69,12 +85,14 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     update((current) => withSortToggled(current, current.sort ?? fallbackSort, columnId), { replace: false });
   const handleFilter = (columnId: string, value: string) =>
     update((current) => withFilter(current, columnId, value), { replace: true });
+  const handleSearch = (value: string) => update((current) => withSearch(current, value), { replace: true });
   const handleClearFilters = () => update(withoutFilters, { replace: true });
   const handlePage = (page: number) => update((current) => withPage(current, page), { replace: false });
   const handleColumns = (change: (visibleIds: readonly string[]) => string[]) =>
-    update((current) => withColumns(current, change(visibleColumnIds(current, schema)), schema.columnIds), {
-      replace: true,
-    });
+    update(
+      (current) => withColumns(current, change(visibleColumnIds(current, schema)), schema.defaultColumnIds),
+      { replace: true },
+    );
   const handlePageSize = (size: number) =>
     update((current) => withPageSize(current, size === ownPageSize ? null : size), { replace: false });
 
@@ -142,6 +160,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     <Stack gap="sm">
       <Group justify="space-between" gap="sm" role="group" aria-label={`${tableName ?? 'Table'} actions`}>
         <Group gap="sm">
+          <SearchBox value={state.search} onChange={handleSearch} tableName={tableName} />
           {selection && <SelectionSummary selection={selection} matchingIds={matchingIds} />}
           {toolbar}
         </Group>
@@ -149,7 +168,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           {/* Kept mounted while the list reloads, so a running export is not cut off. */}
           {exportList && (
             <ExportButton
-              input={{ ...exportList, sort, filters: state.filters, columns: [...view.columnIds] }}
+              input={{
+                ...exportList,
+                sort,
+                filters: state.filters,
+                search: state.search,
+                columns: [...view.columnIds],
+              }}
               rows={isBusy ? 0 : positions.length}
             />
           )}
@@ -184,6 +209,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                   align={column.kind === 'number' ? 'right' : 'left'}
                   sortDirection={sortDirectionOf(column, sort)}
                   onSort={() => handleSort(column.id)}
+                  column={column}
                   filter={(column.filterable ?? true) ? (state.filters[column.id] ?? '') : undefined}
                   onFilterChange={(value) => handleFilter(column.id, value)}
                 />
@@ -270,12 +296,15 @@ function useSortedPositions(index: KeyIndex, sort: SortState | null): readonly n
 }
 
 /**
- * The filters as normalized [column, text] pairs, the same array while their content is: the URL
- * changes on every page click, and a new array would filter 20,000 rows again for nothing.
+ * The filters as [column, filter] pairs, the same array while their content is: the URL changes
+ * on every page click, and a new array would filter 20,000 rows again for nothing.
  */
-function useFilterList(filters: Readonly<Record<string, string>>): [string, string][] {
-  const key = JSON.stringify(Object.entries(filters).map(([id, text]) => [id, normalizeFilter(text)]));
-  return useMemo(() => JSON.parse(key) as [string, string][], [key]);
+function useFilterList<T>(
+  filters: Readonly<Record<string, string>>,
+  columns: readonly DataTableColumn<T>[],
+): [string, ColumnFilter][] {
+  const key = JSON.stringify(filterList(filters, columns));
+  return useMemo(() => JSON.parse(key) as [string, ColumnFilter][], [key]);
 }
 
 function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {

@@ -7,5 +7,6 @@ export {
   filterPositions,
   type KeyIndex,
   readValue,
+  searchPositions,
   sortPositions,
 } from '@masthead/contract';

@@ -7,19 +7,28 @@ import {
   showColumn,
   type TableStateSchema,
   toggleSort,
+  visibleColumnIds,
   withColumns,
   withFilter,
   withoutFilters,
   withPage,
   withPageSize,
+  withSearch,
   withSortToggled,
   writeTableState,
 } from './tableState.ts';
 
 const schema: TableStateSchema = {
   sortableIds: ['id', 'username', 'status'],
-  filterableIds: ['username', 'status'],
+  filterable: [
+    { id: 'username' },
+    { id: 'status', kind: 'status' },
+    { id: 'tags', filter: 'choice' },
+    { id: 'created', kind: 'date' },
+    { id: 'version', kind: 'number' },
+  ],
   columnIds: ['id', 'username', 'status'],
+  defaultColumnIds: ['id', 'username', 'status'],
   pageSizes: [10, 20, 50, 100],
   prefix: '',
 };
@@ -68,15 +77,39 @@ describe('parseTableState', () => {
   });
 
   it('reads prefixed parameters only', () => {
-    const state = parse('sort=id&page=4&zones_sort=username&zones_page=2&zones_f_status=act', {
+    const state = parse('sort=id&page=4&q=x&zones_sort=username&zones_page=2&zones_f_status=INACTIVE', {
       prefix: 'zones_',
     });
     expect(state).toEqual({
       ...emptyTableState,
       sort: { columnId: 'username', direction: 'asc' },
       page: 2,
-      filters: { status: 'act' },
+      filters: { status: 'INACTIVE' },
     });
+  });
+
+  it('reads each filter in its column’s form: choices, ids, a range of days, a number', () => {
+    expect(
+      parse('f_status=ACTIVE,INACTIVE&f_tags=3,7&f_created=2026-01-01..2026-03-31&f_version=2').filters,
+    ).toEqual({ status: 'ACTIVE,INACTIVE', tags: '3,7', created: '2026-01-01..2026-03-31', version: '2' });
+    expect(parse('f_created=..2026-03-31').filters).toEqual({ created: '..2026-03-31' });
+    expect(parse('f_created=2026-01-01..').filters).toEqual({ created: '2026-01-01..' });
+  });
+
+  it.each([
+    'f_status=act',
+    'f_status=ACTIVE,MAYBE',
+    'f_tags=three',
+    'f_created=2026-03-31..2026-01-01',
+    'f_created=2026-02-30..',
+    'f_created=..',
+    'f_version=two',
+  ])('ignores %s, which cannot filter its column', (query) => {
+    expect(parse(query).filters).toEqual({});
+  });
+
+  it('reads the list’s search as typed', () => {
+    expect(parse('q=%C3%89mile%20s').search).toBe('Émile s');
   });
 
   it('reads the visible columns in their order, each once, and known ones only', () => {
@@ -106,21 +139,22 @@ describe('writeTableState', () => {
       {
         sort: { columnId: 'username', direction: 'desc' },
         page: 1,
-        filters: { username: 'ann' },
+        filters: { username: 'ann', status: 'ACTIVE,INACTIVE' },
+        search: 'smith',
         columns: ['username', 'id'],
         pageSize: 50,
       },
       schema,
     );
     expect(next.toString()).toBe(
-      'type=game&sort=username&dir=desc&f_username=ann&cols=username%2Cid&size=50',
+      'type=game&sort=username&dir=desc&f_username=ann&f_status=ACTIVE%2CINACTIVE&q=smith&cols=username%2Cid&size=50',
     );
     expect(params.toString()).toBe('type=game&page=5');
   });
 
   it('removes what the state no longer has', () => {
     const params = new URLSearchParams(
-      'sort=id&dir=asc&page=2&f_status=x&f_username=y&cols=id&size=50&other=1',
+      'sort=id&dir=asc&page=2&f_status=x&f_username=y&q=z&cols=id&size=50&other=1',
     );
     expect(writeTableState(params, emptyTableState, schema).toString()).toBe('other=1');
   });
@@ -129,7 +163,8 @@ describe('writeTableState', () => {
     const state = {
       sort: { columnId: 'id', direction: 'asc' as const },
       page: 7,
-      filters: { status: 'in' },
+      filters: { status: 'INACTIVE', created: '..2026-03-31' },
+      search: 'ann',
       columns: ['status', 'username'],
       pageSize: 100,
     };
@@ -159,7 +194,8 @@ describe('transitions', () => {
   it('returns to page 1 when the sort or a filter changes', () => {
     expect(withSortToggled(onPage3, null, 'id').page).toBe(1);
     expect(withFilter(onPage3, 'username', 'a').page).toBe(1);
-    expect(withoutFilters({ ...onPage3, filters: { username: 'a' } })).toEqual(emptyTableState);
+    expect(withSearch(onPage3, 'ann')).toEqual({ ...emptyTableState, search: 'ann' });
+    expect(withoutFilters({ ...onPage3, filters: { username: 'a' }, search: 'b' })).toEqual(emptyTableState);
   });
 
   it('drops a filter cleared to blank', () => {
@@ -180,6 +216,13 @@ describe('columns and page size', () => {
   it('writes the list’s own columns as no choice, so the URL stays short', () => {
     expect(withColumns(emptyTableState, all, all).columns).toBeNull();
     expect(withColumns(emptyTableState, ['username', 'id'], all).columns).toEqual(['username', 'id']);
+  });
+
+  it('shows the list’s own columns, hidden-by-default ones left out, until the user chooses', () => {
+    const own = ['id', 'username'];
+    expect(visibleColumnIds(emptyTableState, { defaultColumnIds: own })).toEqual(own);
+    expect(withColumns(emptyTableState, own, own).columns).toBeNull();
+    expect(withColumns(emptyTableState, [...own, 'tags'], own).columns).toEqual([...own, 'tags']);
   });
 
   it('shows a hidden column after the nearest visible one before it in the list', () => {

@@ -1,29 +1,46 @@
+import { readFilter, type ViewColumn } from '@masthead/contract';
 import type { SortDirection, SortState } from './types.ts';
 
 /**
- * The table's sort, filters, page, columns and page size as they live in the URL query, so a
- * reload or a shared link shows the same rows:
- * `?sort=username&dir=desc&page=3&f_username=ann&cols=username,status&size=50`. Parameters that belong
- * to the screen (projects' `?type=`) are never touched, and values that do not fit the table
- * (an unknown column, a page of 'abc') are ignored rather than reported.
+ * The table's sort, filters, search, page, columns and page size as they live in the URL query,
+ * so a reload or a shared link shows the same rows:
+ * `?sort=username&dir=desc&page=3&f_username=ann&q=smith&cols=username,status&size=50`.
+ * Each filter is one parameter `f_<column>` whose form depends on the column's filter kind
+ * (the contract's filters.ts):
+ * - text: the text a cell contains, any case or accents: `f_username=ann`;
+ * - id or number: the exact number: `f_id=42`;
+ * - choice: the codes (or, for an item's projects, categories and tags, the ids) any of which
+ *   a row has, comma-separated: `f_status=ACTIVE`, `f_status=ACTIVE,INACTIVE`, `f_tags=3,7`;
+ * - date: a from..to range of days, both included, either end optional:
+ *   `f_creation_datetime=2026-01-01..2026-03-31`, `..2026-03-31`, `2026-01-01..`.
+ * `q` is the list's own search over its visible columns. Parameters that belong to the screen
+ * (projects' `?type=`) are never touched, and values that do not fit the table (an unknown
+ * column, a page of 'abc', a status of 'MAYBE') are ignored rather than reported.
  */
 export interface TableState {
   sort: SortState | null;
   /** 1-based; may exceed the page count, which only the rows can tell. */
   page: number;
-  /** Column id to the text as typed; only columns with a non-blank filter appear. */
+  /** Column id to the filter's text; only columns with a filter that fits them appear. */
   filters: Readonly<Record<string, string>>;
+  /** The list's search box as typed; '' for none. */
+  search: string;
   /** The visible columns in their order; null shows the list's own columns. */
   columns: readonly string[] | null;
   /** Rows per page; null keeps the list's own. */
   pageSize: number | null;
 }
 
+/** What the URL's reading needs of a filterable column: how it filters. */
+export type FilterableColumn = Pick<ViewColumn<never>, 'id' | 'kind' | 'filter' | 'choices'>;
+
 export interface TableStateSchema {
   sortableIds: readonly string[];
-  filterableIds: readonly string[];
+  filterable: readonly FilterableColumn[];
   /** Every column, in the list's own order. */
   columnIds: readonly string[];
+  /** The columns shown until the user chooses (every one but those hidden by default), in order. */
+  defaultColumnIds: readonly string[];
   /** The page sizes the user may choose. */
   pageSizes: readonly number[];
   /** Put before every parameter name; empty for the usual one table per screen. */
@@ -34,6 +51,7 @@ export const emptyTableState: TableState = {
   sort: null,
   page: 1,
   filters: {},
+  search: '',
   columns: null,
   pageSize: null,
 };
@@ -44,6 +62,7 @@ export function paramNames(prefix: string) {
     dir: `${prefix}dir`,
     page: `${prefix}page`,
     filter: (columnId: string) => `${prefix}f_${columnId}`,
+    search: `${prefix}q`,
     columns: `${prefix}cols`,
     size: `${prefix}size`,
   };
@@ -61,14 +80,17 @@ export function parseTableState(params: URLSearchParams, schema: TableStateSchem
   const sort =
     sortId !== null && schema.sortableIds.includes(sortId) ? { columnId: sortId, direction } : null;
   const filters: Record<string, string> = {};
-  for (const columnId of schema.filterableIds) {
-    const value = params.get(names.filter(columnId));
-    if (value !== null && value.trim() !== '') filters[columnId] = value;
+  for (const column of schema.filterable) {
+    const value = params.get(names.filter(column.id));
+    if (value === null) continue;
+    const filter = readFilter(column, value);
+    if (filter !== null && filter !== 'invalid') filters[column.id] = value;
   }
   return {
     sort,
     page: parsePage(params.get(names.page)),
     filters,
+    search: params.get(names.search) ?? '',
     columns: parseColumns(params.get(names.columns), schema.columnIds),
     pageSize: parsePageSize(params.get(names.size), schema.pageSizes),
   };
@@ -104,11 +126,13 @@ export function writeTableState(
   }
   if (state.page > 1) next.set(names.page, String(state.page));
   else next.delete(names.page);
-  for (const columnId of schema.filterableIds) {
-    const value = state.filters[columnId];
-    if (value !== undefined && value.trim() !== '') next.set(names.filter(columnId), value);
-    else next.delete(names.filter(columnId));
+  for (const { id } of schema.filterable) {
+    const value = state.filters[id];
+    if (value !== undefined && value.trim() !== '') next.set(names.filter(id), value);
+    else next.delete(names.filter(id));
   }
+  if (state.search.trim() !== '') next.set(names.search, state.search);
+  else next.delete(names.search);
   if (state.columns) next.set(names.columns, state.columns.join(','));
   else next.delete(names.columns);
   if (state.pageSize) next.set(names.size, String(state.pageSize));
@@ -135,8 +159,14 @@ export function withFilter(state: TableState, columnId: string, value: string): 
   return { ...state, filters, page: 1 };
 }
 
+/** Page 1 after a new search, as after a filter. */
+export function withSearch(state: TableState, search: string): TableState {
+  return { ...state, search, page: 1 };
+}
+
+/** No filters and no search: every row again. */
 export function withoutFilters(state: TableState): TableState {
-  return { ...state, filters: {}, page: 1 };
+  return { ...state, filters: {}, search: '', page: 1 };
 }
 
 export function withPage(state: TableState, page: number): TableState {
@@ -144,25 +174,26 @@ export function withPage(state: TableState, page: number): TableState {
 }
 
 export function hasFilters(state: TableState): boolean {
-  return Object.keys(state.filters).length > 0;
+  return Object.keys(state.filters).length > 0 || state.search.trim() !== '';
 }
 
-/** The columns shown, in order: the chosen ones, else all of the list's. */
+/** The columns shown, in order: the chosen ones, else the list's own. */
 export function visibleColumnIds(
   state: TableState,
-  schema: Pick<TableStateSchema, 'columnIds'>,
+  schema: Pick<TableStateSchema, 'defaultColumnIds'>,
 ): readonly string[] {
-  return state.columns ?? schema.columnIds;
+  return state.columns ?? schema.defaultColumnIds;
 }
 
 /** The list's own columns again are written as no choice at all, so the URL stays short. */
 export function withColumns(
   state: TableState,
   columns: readonly string[],
-  columnIds: readonly string[],
+  defaultColumnIds: readonly string[],
 ): TableState {
   const isDefault =
-    columns.length === columnIds.length && columns.every((id, index) => columnIds[index] === id);
+    columns.length === defaultColumnIds.length &&
+    columns.every((id, index) => defaultColumnIds[index] === id);
   return { ...state, columns: isDefault || columns.length === 0 ? null : [...columns] };
 }
 

@@ -1,4 +1,4 @@
-import type { CellValue, ColumnKind, ExportListInput, SortState } from '@masthead/contract';
+import type { CellValue, ColumnKind, ExportListInput, SortState, ViewColumn } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import type { RowSelection } from './selection/selection.ts';
 
@@ -9,16 +9,18 @@ export type ScalarKey<T> = {
   [K in keyof T & string]: T[K] extends CellValue ? K : never;
 }[keyof T & string];
 
-interface ColumnBase<T> {
+/** How a column sorts and filters, as the contract's list columns say (see ViewColumn). */
+type ColumnRules<T> = Pick<
+  ViewColumn<T>,
+  'sortable' | 'filterable' | 'filter' | 'choices' | 'choiceLabels' | 'filterValues' | 'isHiddenByDefault'
+>;
+
+interface ColumnBase<T> extends ColumnRules<T> {
   /** The visible column title; also names the sort button and the filter ('Filter Username'). */
   header: string;
   kind?: ColumnKind;
   /** Renders the cell instead of the kind's default; sorting and filtering still use the value. */
   cell?: (row: T) => ReactNode;
-  /** Defaults to true. */
-  sortable?: boolean;
-  /** Defaults to true. */
-  filterable?: boolean;
 }
 
 /** A column showing a field of the row, optionally read through an accessor. */
@@ -61,7 +63,7 @@ interface DataTableBaseProps<T> {
   /** A checkbox per row, and a way to check the page or every matching row. */
   selection?: RowSelection<T>;
   /** Offers the CSV export of the current view: the list, and the screen's own filter of it. */
-  exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'columns'>;
+  exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'search' | 'columns'>;
   /** Controls shown above the table, before its column chooser (an export button, bulk actions). */
   toolbar?: ReactNode;
   /**

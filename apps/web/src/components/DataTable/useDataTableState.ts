@@ -1,4 +1,4 @@
-import { pageSizes as offeredPageSizes } from '@masthead/contract';
+import { pageSizes as offeredPageSizes, visibleColumns } from '@masthead/contract';
 import { useMemo } from 'react';
 import { type TableState, type TableStateSchema, visibleColumnIds } from './tableState.ts';
 import type { DataTableColumn, SortState } from './types.ts';
@@ -16,8 +16,10 @@ export interface DataTableStateOptions<T> {
 /** What a table shows now, its defaults applied: for exports, selections and saved views. */
 export interface DataTableView<T> {
   sort: SortState | null;
-  /** Column id to the filter text as typed. */
+  /** Column id to the filter's text. */
   filters: Readonly<Record<string, string>>;
+  /** The list's search box as typed. */
+  search: string;
   /** The visible columns in their order. */
   columns: readonly DataTableColumn<T>[];
   columnIds: readonly string[];
@@ -40,8 +42,9 @@ export function useDataTableState<T>(options: DataTableStateOptions<T>) {
   const schema = useMemo<TableStateSchema>(
     () => ({
       sortableIds: columns.filter((column) => column.sortable ?? true).map((column) => column.id),
-      filterableIds: columns.filter((column) => column.filterable ?? true).map((column) => column.id),
+      filterable: columns.filter((column) => column.filterable ?? true),
       columnIds: columns.map((column) => column.id),
+      defaultColumnIds: visibleColumns(columns).map((column) => column.id),
       pageSizes: pageSizesFor(ownPageSize),
       prefix: paramPrefix,
     }),
@@ -55,6 +58,7 @@ export function useDataTableState<T>(options: DataTableStateOptions<T>) {
     return {
       sort: state.sort ?? fallbackSort,
       filters: state.filters,
+      search: state.search,
       columns: ids.flatMap((id) => byId.get(id) ?? []),
       columnIds: ids,
       pageSize: state.pageSize ?? ownPageSize,
