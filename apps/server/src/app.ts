@@ -29,6 +29,7 @@ import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
 import type { Services } from './services.ts';
 import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
+import { searchHandlers } from './search/routes.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { registerTrashPurge } from './trash/purge.ts';
 import { trashHandlers } from './trash/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
     ...exportHandlers,
     ...viewHandlers,
     ...trashHandlers,
+    ...searchHandlers,
   });
   registerTrashPurge(app, services);
   await registerWeb(app, config.webDist);

@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { searchIndexes } from '../search/folded.ts';
+import { searched } from '../search/searched.ts';
 
 export const projects = pgTable(
   'projects',
@@ -18,5 +20,8 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
     listXid: listXid(),
   },
-  (table) => [index('projects_content_type').on(table.contentType)],
+  (table) => [
+    index('projects_content_type').on(table.contentType),
+    ...searchIndexes('projects', table, searched.project),
+  ],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { searchIndexes } from '../search/folded.ts';
+import { searched } from '../search/searched.ts';
 
 /**
  * Tags and categories carry the content types they apply to as a text array, so "the tags
@@ -23,6 +25,7 @@ export const tags = pgTable(
     index('tags_level').using('gin', table.level),
     // 'News' for game and 'news' for game are the same tag; for recipe it may exist again.
     uniqueIndex('tags_name_level').on(sql`lower(${table.name})`, table.level),
+    ...searchIndexes('tags', table, searched.tag),
   ],
 );
 
@@ -40,6 +43,7 @@ export const categories = pgTable(
   (table) => [
     index('categories_level').using('gin', table.level),
     uniqueIndex('categories_name_lower').on(sql`lower(${table.name})`),
+    ...searchIndexes('categories', table, searched.category),
   ],
 );
 
@@ -83,7 +87,10 @@ export const legalVersions = pgTable(
     author: varchar('author', { length: 45 }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('legal_versions_document_version').on(table.documentId, table.version)],
+  (table) => [
+    uniqueIndex('legal_versions_document_version').on(table.documentId, table.version),
+    ...searchIndexes('legal_versions', table, searched.legal),
+  ],
 );
 
 /**
@@ -102,5 +109,8 @@ export const allowedIps = pgTable(
     updatedAt: updatedAt(),
     listXid: listXid(),
   },
-  (table) => [uniqueIndex('allowed_ips_network').on(table.network)],
+  (table) => [
+    uniqueIndex('allowed_ips_network').on(table.network),
+    ...searchIndexes('allowed_ips', table, searched.allowedIp),
+  ],
 );
