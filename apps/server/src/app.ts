@@ -27,9 +27,9 @@ import { registerRequestIdHeader, requestIdHeader, requestIdOf } from './ops/req
 import { registerClosingConnections } from './ops/shutdown.ts';
 import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
+import { searchHandlers } from './search/routes.ts';
 import type { Services } from './services.ts';
 import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
-import { searchHandlers } from './search/routes.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
 import { registerTrashPurge } from './trash/purge.ts';
 import { trashHandlers } from './trash/routes.ts';

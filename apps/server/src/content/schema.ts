@@ -1,7 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, listXid, updatedAt } from '../db/columns.ts';
-import { searchIndexes } from '../search/folded.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
 import { searched } from '../search/searched.ts';
 import { users } from '../users/schema.ts';
 
@@ -54,6 +54,7 @@ export const contentItems = pgTable(
      */
     deletedAt: at('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    searchWords: searchWordsColumn(searched.content.words),
   },
   (table) => [
     index('content_items_type_id').on(table.type, table.id),

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
-import { searchIndexes } from '../search/folded.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
 import { searched } from '../search/searched.ts';
 
 export const projects = pgTable(
@@ -19,6 +19,7 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.project.words),
   },
   (table) => [
     index('projects_content_type').on(table.contentType),

@@ -1,43 +1,43 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, index } from 'drizzle-orm/pg-core';
-
-type Text = AnyPgColumn | SQL;
+import { type AnyPgColumn, customType, index } from 'drizzle-orm/pg-core';
 
 /**
- * The search's expressions, written once: the indexes of the searched tables are built over
- * them and the search's query repeats them, so PostgreSQL (and PGlite) answer from the index
- * and nothing has to be kept in sync on a save: the database keeps its indexes itself.
+ * The search's columns and expressions, written once. The words a row is matched by are a
+ * column the database computes itself on every insert and update (a generated column), so no
+ * save, clone, restore or bulk change can leave them behind; the title is matched through an
+ * index over an expression the search's query repeats.
  */
 
-/** Lower case, accents dropped (search_fold, migration 0015), the columns joined by spaces. */
-const folded = (columns: readonly Text[]) => sql`search_fold(${sql.join([...columns], sql` || ' ' || `)})`;
-
-/** The words of the columns, for full-text matching by word and word beginning. */
-export const searchWords = (columns: readonly Text[]) => sql`to_tsvector('simple', ${folded(columns)})`;
-
-/** The folded title in byte order, so a beginning ('emi%') is a range of its index. */
-export const foldedTitle = (title: Text) => sql`(${folded([title])} collate "C")`;
-
-/** What a table is searched by, as keys of its columns: its title and every column of words. */
+/** What a table is searched by: its title (a key of its columns) and the columns of its words (their SQL names). */
 export interface Searched<K extends string = string> {
   title: K;
-  words: readonly K[];
+  words: readonly string[];
 }
 
-/** Those columns of a table (or of the columns a schema's index callback is given). */
-export const searchedColumns = <K extends string, C extends Text>(
-  table: Record<K, C>,
-  searched: Searched<K>,
-): { title: C; words: C[] } => ({
-  title: table[searched.title],
-  words: searched.words.map((key) => table[key]),
-});
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The words of these columns, lower case without accents (search_fold, migration 0015):
+ * matched by word and by a word's beginning.
+ */
+export const searchWordsColumn = (columns: readonly string[]) =>
+  tsvector('search_words')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        `to_tsvector('simple', search_fold(${columns.map((name) => `"${name}"`).join(` || ' ' || `)}))`,
+      ),
+    );
+
+/** The folded title in byte order, so a beginning ('emi%') is a range of its index. */
+export const foldedTitle = (title: AnyPgColumn | SQL) => sql`(search_fold(${title}) collate "C")`;
 
 /** The two indexes of a searched table: its words (GIN) and its folded title. */
-export function searchIndexes<K extends string>(name: string, table: Record<K, Text>, searched: Searched<K>) {
-  const { title, words } = searchedColumns(table, searched);
-  return [
-    index(`${name}_search_words`).using('gin', searchWords(words)),
-    index(`${name}_search_title`).on(foldedTitle(title)),
-  ];
-}
+export const searchIndexes = <K extends string>(
+  name: string,
+  table: Record<K | 'searchWords', AnyPgColumn>,
+  searched: Searched<K>,
+) => [
+  index(`${name}_search_words`).using('gin', table.searchWords),
+  index(`${name}_search_title`).on(foldedTitle(table[searched.title])),
+];

@@ -8,7 +8,7 @@ import {
 } from '@masthead/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { foldedTitle, searchWords } from './folded.ts';
+import { foldedTitle } from './folded.ts';
 import { type SearchSource, searchSources } from './sources.ts';
 
 /** How well a row matched: its id or content id exactly, its title's beginning, or its words. */
@@ -65,7 +65,7 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   );
   if (wanted.words !== '')
     queries.push(
-      sql`${select(rank.words)} where ${where(sql`${searchWords(source.words)} @@ to_tsquery('simple', ${wanted.words})`)}
+      sql`${select(rank.words)} where ${where(sql`${source.words} @@ to_tsquery('simple', ${wanted.words})`)}
         order by ${source.id} desc limit ${wanted.limit}`,
     );
   return queries;

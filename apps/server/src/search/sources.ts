@@ -12,7 +12,7 @@ import {
   tags,
   users,
 } from '../db/schema.ts';
-import { type Searched, searchedColumns } from './folded.ts';
+import type { Searched } from './folded.ts';
 import { searched } from './searched.ts';
 
 /**
@@ -27,7 +27,8 @@ export interface SearchSource {
   type: SQL;
   id: AnyPgColumn;
   title: AnyPgColumn;
-  words: readonly (AnyPgColumn | SQL)[];
+  /** Its words (a generated column with a GIN index). */
+  words: AnyPgColumn;
   /** A short line that tells the row apart from others of the same title. */
   context: SQL;
   created: AnyPgColumn;
@@ -38,19 +39,18 @@ export interface SearchSource {
 /** A source of one entity table, whose type is a constant. */
 function entitySource<K extends string>(
   type: SearchType,
-  table: PgTable & Record<K | 'id', AnyPgColumn>,
+  table: PgTable & Record<K | 'id' | 'searchWords', AnyPgColumn>,
   columns: Searched<K>,
   rest: { from?: SQL; where?: SQL; id?: AnyPgColumn; context: SQL; created: AnyPgColumn },
 ): SearchSource {
-  const { title, words } = searchedColumns<K, AnyPgColumn>(table, columns);
   return {
     types: [type],
     from: rest.from ?? sql`${table}`,
     where: () => rest.where,
     type: sql`${type}`,
     id: rest.id ?? table.id,
-    title,
-    words,
+    title: table[columns.title],
+    words: table.searchWords,
     context: rest.context,
     created: rest.created,
   };
@@ -65,7 +65,8 @@ const content: SearchSource = {
   where: (types) => and(isLive, sql`${contentItems.type} in ${types}`),
   type: sql`${contentItems.type}`,
   id: contentItems.id,
-  ...searchedColumns<'title' | 'keywords', AnyPgColumn>(contentItems, searched.content),
+  title: contentItems[searched.content.title],
+  words: contentItems.searchWords,
   context: joined(contentItems.contentId, contentItems.status),
   created: contentItems.createdAt,
   exact: contentItems.contentId,

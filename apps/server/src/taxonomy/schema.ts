@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
-import { searchIndexes } from '../search/folded.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
 import { searched } from '../search/searched.ts';
 
 /**
@@ -20,6 +20,7 @@ export const tags = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.tag.words),
   },
   (table) => [
     index('tags_level').using('gin', table.level),
@@ -39,6 +40,7 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.category.words),
   },
   (table) => [
     index('categories_level').using('gin', table.level),
@@ -86,6 +88,7 @@ export const legalVersions = pgTable(
     comment: varchar('comment', { length: 512 }).notNull().default(''),
     author: varchar('author', { length: 45 }).notNull(),
     createdAt: createdAt(),
+    searchWords: searchWordsColumn(searched.legal.words),
   },
   (table) => [
     uniqueIndex('legal_versions_document_version').on(table.documentId, table.version),
@@ -108,6 +111,7 @@ export const allowedIps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.allowedIp.words),
   },
   (table) => [
     uniqueIndex('allowed_ips_network').on(table.network),

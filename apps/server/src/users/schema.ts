@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
-import { searchIndexes } from '../search/folded.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
 import { searched } from '../search/searched.ts';
 
 export const users = pgTable(
@@ -18,6 +18,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.user.words),
   },
   (table) => [
     // Usernames differ by more than case, so 'Anna' and 'anna' cannot both exist.
