@@ -151,6 +151,16 @@ describe('matching', () => {
     expect(await search('limitless')).toHaveLength(searchLimits.defaultLimit);
   });
 
+  it('finds a rare word in an old item, and a common one among the newest, past 5,000 newer items', async () => {
+    const { id } = await insertItem('game', 'Ancient Axolotl');
+    await t.database.db.execute(
+      sql`insert into content_items (content_id, type, title) select gen_random_uuid()::text, 'recipe', 'Soup of filler ' || i from generate_series(1, 5001) i`,
+    );
+    expect((await search('axolotl')).map((result) => result.id)).toEqual([id]);
+    const newest = await search('filler', undefined, 3);
+    expect(titles(newest)).toEqual(['Soup of filler 5001', 'Soup of filler 5000', 'Soup of filler 4999']);
+  });
+
   it('treats wildcards and query syntax as plain text', async () => {
     await insertItem('game', 'Percent 100% sure');
     expect(titles(await search('percent 100%'))).toEqual(['Percent 100% sure']);

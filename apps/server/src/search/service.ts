@@ -16,6 +16,9 @@ const rank = { exact: 0, titleStart: 1, words: 2 } as const;
 
 const maxInt4 = 2_147_483_647;
 
+/** How many of the newest rows of a table are looked through first for words. */
+const recentRows = 5000;
+
 /** What the typed text asks for, worked out once for every source. */
 interface Wanted {
   /** The text as typed (trimmed), for a content id. */
@@ -47,27 +50,47 @@ export function wantedOf(q: string, limit: number): Wanted {
  * rows hold costs no more than a rare one.
  */
 function sourceQueries(source: SearchSource, types: readonly SearchType[], wanted: Wanted): SQL[] {
-  const select = (matched: number) =>
-    sql`select ${source.type} as type, ${source.id} as id, ${source.title} as title, ${source.context} as context,
-      extract(epoch from ${source.created})::float8 as created, ${matched} as rank from ${source.from}`;
   const where = (condition: SQL) => and(source.where(types), condition);
+  // The ids first, alone, so the newest matches can come from an index without the wide rows;
+  // then the few rows found are read whole.
+  const found = (matched: number, ids: SQL) =>
+    sql`select ${source.type} as type, ${source.id} as id, ${source.title} as title, ${source.context} as context,
+      extract(epoch from ${source.created})::float8 as created, ${matched} as rank
+      from ${source.from} where ${where(sql`${source.id} in (select ${source.id} from ${source.from} ${ids})`)}`;
   const queries: SQL[] = [];
   const exact = [
     ...(wanted.id === null ? [] : [sql`${source.id} = ${wanted.id}`]),
     ...(source.exact ? [sql`${source.exact} = ${wanted.text.toLowerCase()}`] : []),
   ];
   if (exact.length > 0)
-    queries.push(sql`${select(rank.exact)} where ${where(sql.join(exact, sql` or `))} limit ${wanted.limit}`);
+    queries.push(found(rank.exact, sql`where ${where(sql.join(exact, sql` or `))} limit ${wanted.limit}`));
   const title = foldedTitle(source.title);
   queries.push(
-    sql`${select(rank.titleStart)} where ${where(sql`${title} like ${wanted.titleStart}`)}
-      order by ${title}, ${source.id} limit ${wanted.limit}`,
+    found(
+      rank.titleStart,
+      sql`where ${where(sql`${title} like ${wanted.titleStart}`)} order by ${title}, ${source.id} limit ${wanted.limit}`,
+    ),
   );
-  if (wanted.words !== '')
-    queries.push(
-      sql`${select(rank.words)} where ${where(sql`${source.words} @@ to_tsquery('simple', ${wanted.words})`)}
-        order by ${source.id} desc limit ${wanted.limit}`,
-    );
+  if (wanted.words === '') return queries;
+  const matches = where(sql`${source.words} @@ to_tsquery('simple', ${wanted.words})`);
+  const newest = sql`order by ${source.id} desc limit ${wanted.limit}`;
+  if (!source.isLarge) {
+    queries.push(found(rank.words, sql`where ${matches} ${newest}`));
+    return queries;
+  }
+  // The newest matches among the newest rows, walked backwards by id: a common word is met at once.
+  const recent = sql`where ${matches} and ${source.id} > (select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from}) ${newest}`;
+  queries.push(found(rank.words, recent));
+  // Too few there means a rare word: then its index finds every match, few by now, and the newest
+  // of them are kept. (Walking every row for a rare word took seconds; the planner cannot tell a
+  // rare word's beginning from a common one's, so the search decides instead.)
+  const enoughRecent = sql`(select count(*) from (select ${source.id} from ${source.from} ${recent}) recent) >= ${wanted.limit}`;
+  queries.push(
+    found(
+      rank.words,
+      sql`where ${matches} and not ${enoughRecent} order by ${source.id} + 0 desc limit ${wanted.limit}`,
+    ),
+  );
   return queries;
 }
 
@@ -90,7 +113,7 @@ function compareFound(order: readonly SearchType[]) {
   return (a: FoundRow, b: FoundRow) =>
     a.rank - b.rank ||
     (a.rank === rank.titleStart ? compareText(normalizeText(a.title), normalizeText(b.title)) : 0) ||
-    (a.rank === rank.words ? b.created - a.created : 0) ||
+    (a.rank === rank.words ? b.created - a.created || b.id - a.id : 0) ||
     typeOrder(a.type, order) - typeOrder(b.type, order) ||
     a.id - b.id;
 }

@@ -34,6 +34,8 @@ export interface SearchSource {
   created: AnyPgColumn;
   /** Text that names one row exactly besides its id (a content id). */
   exact?: AnyPgColumn;
+  /** Many wide rows (content): words are looked for among the newest rows first (service.ts). */
+  isLarge?: true;
 }
 
 /** A source of one entity table, whose type is a constant. */
@@ -70,6 +72,7 @@ const content: SearchSource = {
   context: joined(contentItems.contentId, contentItems.status),
   created: contentItems.createdAt,
   exact: contentItems.contentId,
+  isLarge: true,
 };
 
 export const searchSources: readonly SearchSource[] = [
