@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 // The palette's code (its dialog, list and keyboard handling) loads on first use, not with the page.
 const SearchPalette = lazy(() =>
@@ -16,7 +16,11 @@ export function SearchLauncher() {
   const isMac = useOs() === 'macos';
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  // Focus goes back where it was on closing. (The dialog's own return cannot see where focus was
+  // when its code arrives already open.)
+  const opener = useRef<HTMLElement | null>(null);
   const open = () => {
+    if (!isOpen) opener.current = document.activeElement as HTMLElement | null;
     setHasOpened(true);
     setIsOpen(true);
   };
@@ -42,7 +46,11 @@ export function SearchLauncher() {
       </ActionIcon>
       {hasOpened && (
         <Suspense fallback={null}>
-          <SearchPalette isOpen={isOpen} onClose={() => setIsOpen(false)} />
+          <SearchPalette
+            isOpen={isOpen}
+            onClose={() => setIsOpen(false)}
+            onClosed={() => opener.current?.focus()}
+          />
         </Suspense>
       )}
     </>

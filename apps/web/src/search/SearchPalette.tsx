@@ -17,7 +17,16 @@ const debounceMs = 150;
  * and hands focus back to what had it. Answers for text no longer typed are never shown: each
  * text has its own query, and only the current one's answer is read.
  */
-export function SearchPalette({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function SearchPalette({
+  isOpen,
+  onClose,
+  onClosed,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Once it has gone from the screen: focus goes back. */
+  onClosed: () => void;
+}) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
@@ -76,6 +85,8 @@ export function SearchPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
     <Modal
       opened={isOpen}
       onClose={close}
+      onExitTransitionEnd={onClosed}
+      returnFocus={false}
       title="Search"
       size="lg"
       yOffset="8vh"
