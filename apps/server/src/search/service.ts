@@ -32,7 +32,7 @@ interface Wanted {
   limit: number;
 }
 
-export function wantedOf(q: string, limit: number): Wanted {
+function wantedOf(q: string, limit: number): Wanted {
   const folded = normalizeText(q);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   return {

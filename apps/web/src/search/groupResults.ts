@@ -4,28 +4,22 @@ export interface ResultGroup {
   type: SearchType;
   /** 'Games', 'Users'. */
   label: string;
+  /** Each with its place in the whole list as shown, which the arrow keys walk. */
   results: { result: SearchResult; index: number }[];
 }
 
 /**
- * The answer grouped by type, each group where its best result stood, each result with its
- * place in the whole list (the arrow keys walk the groups in the order they are shown).
+ * The answer grouped by type, the groups in the order of their best results; `ordered` is the
+ * list as shown, group after group.
  */
 export function groupResults(results: readonly SearchResult[]) {
-  const groups = new Map<SearchType, ResultGroup>();
-  for (const result of results) {
-    const group = groups.get(result.type) ?? {
-      type: result.type,
-      label: searchedType(result.type).pluralLabel,
-      results: [],
-    };
-    group.results.push({ result, index: 0 });
-    groups.set(result.type, group);
-  }
-  const shown = [...groups.values()];
-  const ordered = shown.flatMap((group) => group.results);
-  ordered.forEach((entry, index) => {
-    entry.index = index;
-  });
-  return { groups: shown, ordered: ordered.map((entry) => entry.result) };
+  const byType = new Map<SearchType, SearchResult[]>();
+  for (const result of results) byType.set(result.type, [...(byType.get(result.type) ?? []), result]);
+  const ordered = [...byType.values()].flat();
+  const groups: ResultGroup[] = [...byType].map(([type, found]) => ({
+    type,
+    label: searchedType(type).pluralLabel,
+    results: found.map((result) => ({ result, index: ordered.indexOf(result) })),
+  }));
+  return { groups, ordered };
 }
