@@ -14,8 +14,9 @@ const debounceMs = 150;
 /**
  * The search palette: a dialog with a combobox whose listbox holds the matches, grouped by type.
  * Results follow the typing; the arrow keys move through them, Enter opens one, Escape closes
- * and hands focus back to what had it. Answers for text no longer typed are never shown: each
- * text has its own query, and only the current one's answer is read.
+ * and hands focus back to what had it. A late answer to text since changed never replaces the
+ * current one's: each text has its own query. Until the current answer comes, the last one
+ * stays on screen, its list marked busy.
  */
 export function SearchPalette({
   isOpen,
