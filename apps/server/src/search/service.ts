@@ -27,7 +27,10 @@ interface Wanted {
   id: number | null;
   /** 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped. */
   titleStart: string;
-  /** "'emile':* & 'zo':*": every word, each as a word or a word's beginning; '' when none. */
+  /**
+   * "'emile' & 'zo':*": every word whole but the last, which may be a beginning, as it is typed;
+   * '' when none. (A beginning costs the index a range of words: three of them took 35 ms.)
+   */
   words: string;
   limit: number;
 }
@@ -39,7 +42,7 @@ function wantedOf(q: string, limit: number): Wanted {
     text: q,
     id: /^\d{1,10}$/.test(q) && Number(q) <= maxInt4 ? Number(q) : null,
     titleStart: `${folded.replace(/[\\%_]/g, '\\$&')}%`,
-    words: words.map((word) => `'${word}':*`).join(' & '),
+    words: words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & '),
     limit,
   };
 }

@@ -49,5 +49,5 @@ export const searchCalls = {
 
 export const searchCallDescriptions: Partial<Record<keyof typeof searchCalls, string>> = {
   'search-service/search':
-    'The best matches for q (words and word beginnings, any case, accents ignored; an id or content id matches exactly) across every content type, users, projects, categories, tags, legal documents and allowed IPs, of the types whose lists the caller may see: each with its type, id, title, a short context and the web route that opens it. Exact ids come first, then titles that begin with q, then the other matches, newest first; at most limit (1 to 50, default 20).',
+    'The best matches for q (its words, the last also by its beginning as it is being typed, any case, accents ignored; an id or content id matches exactly) across every content type, users, projects, categories, tags, legal documents and allowed IPs, of the types whose lists the caller may see: each with its type, id, title, a short context and the web route that opens it. Exact ids come first, then titles that begin with q, then the other matches, newest first; at most limit (1 to 50, default 20).',
 };
