@@ -76,6 +76,13 @@ try {
   );
 }
 
+try {
+  const { printSearchFigures, runSearchBench } = await import('./search.ts');
+  printSearchFigures(await runSearchBench());
+} catch (error) {
+  console.log(`\nsearch not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`);
+}
+
 const tableBench = path.join(import.meta.dirname, 'table/run.ts');
 if (existsSync(tableBench)) {
   const { runTableBench } = await import('./table/run.ts');

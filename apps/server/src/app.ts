@@ -27,6 +27,7 @@ import { registerRequestIdHeader, requestIdHeader, requestIdOf } from './ops/req
 import { registerClosingConnections } from './ops/shutdown.ts';
 import { projectHandlers } from './projects/routes.ts';
 import { reportHandlers } from './reports/routes.ts';
+import { searchHandlers } from './search/routes.ts';
 import type { Services } from './services.ts';
 import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({
     ...exportHandlers,
     ...viewHandlers,
     ...trashHandlers,
+    ...searchHandlers,
   });
   registerTrashPurge(app, services);
   await registerWeb(app, config.webDist);

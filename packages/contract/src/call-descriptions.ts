@@ -3,6 +3,7 @@ import { cdnCallDescriptions } from './cdn/calls.ts';
 import { contentCallDescriptions } from './content/calls.ts';
 import { exportCallDescriptions } from './export/calls.ts';
 import { reportCallDescriptions } from './reports/calls.ts';
+import { searchCallDescriptions } from './search/calls.ts';
 import { sessionCallDescriptions } from './sessions.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
 import { trashCallDescriptions } from './trash/calls.ts';
@@ -48,4 +49,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...sessionCallDescriptions,
   ...exportCallDescriptions,
   ...viewCallDescriptions,
+  ...searchCallDescriptions,
 };

@@ -10,6 +10,7 @@ import type { Project, ProjectCounts } from './project.ts';
 import { cloneProjectInput, projectListInput } from './project-inputs.ts';
 import { reportCalls } from './reports/calls.ts';
 import { noInput } from './rules.ts';
+import { searchCalls } from './search/calls.ts';
 import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
 import { trashCalls } from './trash/calls.ts';
@@ -72,6 +73,7 @@ export const calls = {
   ...exportCalls,
   ...viewCalls,
   ...trashCalls,
+  ...searchCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

@@ -17,6 +17,7 @@ export * from './project-inputs.ts';
 export * from './reports/index.ts';
 export * from './rich-text.ts';
 export * from './rules.ts';
+export * from './search/index.ts';
 export * from './sessions.ts';
 export * from './taxonomy/index.ts';
 export * from './trash/index.ts';

@@ -10,6 +10,7 @@ export const fieldMessage = {
   atMost: (max: number) => `should be at most ${max} symbols`,
   positiveInteger: 'should be positive integer',
   integer: 'must be integer',
+  integerFromTo: (min: number, max: number) => `should be integer from ${min} to ${max}`,
   newPasswordRequired: 'New is required',
   passwordStrength:
     'should contain at least 8 characters. Must include numbers, spceial characters (!,@,#,$,%,^,&,*,- or .), lowercase latters and capital letters.',

@@ -1,6 +1,8 @@
 import { isNull, sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
+import { searched } from '../search/searched.ts';
 import { users } from '../users/schema.ts';
 
 /** What the row keeps of a stored file: its content-addressed name and what its bytes said. */
@@ -52,11 +54,14 @@ export const contentItems = pgTable(
      */
     deletedAt: at('deleted_at'),
     deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    searchWords: searchWordsColumn(searched.content.words),
   },
   (table) => [
     index('content_items_type_id').on(table.type, table.id),
     index('content_items_type_list_xid').on(table.type, table.listXid),
     index('content_items_deleted_at').on(table.deletedAt).where(sql`deleted_at is not null`),
+    index('content_items_content_id').on(table.contentId),
+    ...searchIndexes('content_items', table, searched.content),
   ],
 );
 

@@ -34,7 +34,7 @@ const inject = async (options: InjectOptions) => {
 };
 
 describe('default deny: every call but the sign-in ones needs a session and a permission', () => {
-  it('leaves only the sign-in calls public, and to any signed-in user only calls about their own password and sessions', () => {
+  it('leaves only the sign-in calls public, and to any signed-in user only calls about their own password and sessions, and the search, which finds only what the caller may list', () => {
     expect(publicPaths.sort()).toEqual([
       'user-service/forgot-password',
       'user-service/is-logged-in',
@@ -44,6 +44,7 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
       'user-service/verify-login-code',
     ]);
     expect(paths.filter((path) => calls[path].access === 'signed-in').sort()).toEqual([
+      'search-service/search',
       'session-service/end-my-other-sessions',
       'session-service/end-my-session',
       'session-service/get-my-sessions',

@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
+import { searched } from '../search/searched.ts';
 
 export const projects = pgTable(
   'projects',
@@ -17,6 +19,10 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.project.words),
   },
-  (table) => [index('projects_content_type').on(table.contentType)],
+  (table) => [
+    index('projects_content_type').on(table.contentType),
+    ...searchIndexes('projects', table, searched.project),
+  ],
 );

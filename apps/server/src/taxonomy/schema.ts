@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
+import { searched } from '../search/searched.ts';
 
 /**
  * Tags and categories carry the content types they apply to as a text array, so "the tags
@@ -18,11 +20,13 @@ export const tags = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.tag.words),
   },
   (table) => [
     index('tags_level').using('gin', table.level),
     // 'News' for game and 'news' for game are the same tag; for recipe it may exist again.
     uniqueIndex('tags_name_level').on(sql`lower(${table.name})`, table.level),
+    ...searchIndexes('tags', table, searched.tag),
   ],
 );
 
@@ -36,10 +40,12 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.category.words),
   },
   (table) => [
     index('categories_level').using('gin', table.level),
     uniqueIndex('categories_name_lower').on(sql`lower(${table.name})`),
+    ...searchIndexes('categories', table, searched.category),
   ],
 );
 
@@ -82,8 +88,12 @@ export const legalVersions = pgTable(
     comment: varchar('comment', { length: 512 }).notNull().default(''),
     author: varchar('author', { length: 45 }).notNull(),
     createdAt: createdAt(),
+    searchWords: searchWordsColumn(searched.legal.words),
   },
-  (table) => [uniqueIndex('legal_versions_document_version').on(table.documentId, table.version)],
+  (table) => [
+    uniqueIndex('legal_versions_document_version').on(table.documentId, table.version),
+    ...searchIndexes('legal_versions', table, searched.legal),
+  ],
 );
 
 /**
@@ -101,6 +111,10 @@ export const allowedIps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.allowedIp.words),
   },
-  (table) => [uniqueIndex('allowed_ips_network').on(table.network)],
+  (table) => [
+    uniqueIndex('allowed_ips_network').on(table.network),
+    ...searchIndexes('allowed_ips', table, searched.allowedIp),
+  ],
 );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, listXid, updatedAt } from '../db/columns.ts';
+import { searchIndexes, searchWordsColumn } from '../search/folded.ts';
+import { searched } from '../search/searched.ts';
 
 export const users = pgTable(
   'users',
@@ -16,11 +18,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     listXid: listXid(),
+    searchWords: searchWordsColumn(searched.user.words),
   },
   (table) => [
     // Usernames differ by more than case, so 'Anna' and 'anna' cannot both exist.
     uniqueIndex('users_username_lower').on(sql`lower(${table.username})`),
     index('users_email_lower').on(sql`lower(${table.email})`),
+    ...searchIndexes('users', table, searched.user),
   ],
 );
 

@@ -6,6 +6,7 @@ import { PasswordConfirmHost } from '../account/PasswordConfirmHost.tsx';
 import { useLoggedUser } from '../auth/authContext.ts';
 import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { AppFooter } from './AppFooter.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { MenuScrollArea } from './MenuScrollArea.tsx';
@@ -50,7 +51,10 @@ export function SignedInLayout() {
                 Masthead
               </Anchor>
             </Group>
-            <UserMenu />
+            <Group gap="xs" wrap="nowrap">
+              <SearchLauncher />
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar aria-label="Main" p="xs" inert={isMenuOffScreen}>

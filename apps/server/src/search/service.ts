@@ -1,0 +1,162 @@
+import {
+  normalizeText,
+  type SearchResult,
+  type SearchType,
+  searchedType,
+  searchResultRoute,
+  visibleSearchTypes,
+} from '@masthead/contract';
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { foldedTitle } from './folded.ts';
+import { type SearchSource, searchSources } from './sources.ts';
+
+/** How well a row matched: its id or content id exactly, its title's beginning, or its words. */
+const rank = { exact: 0, titleStart: 1, words: 2 } as const;
+
+const maxInt4 = 2_147_483_647;
+
+/** How many of the newest rows of a table are looked through first for words. */
+const recentRows = 5000;
+
+/** What the typed text asks for, worked out once for every source. */
+interface Wanted {
+  /** The text as typed (trimmed), for a content id. */
+  text: string;
+  /** The number it is, when it could be an id. */
+  id: number | null;
+  /** 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped. */
+  titleStart: string;
+  /**
+   * "'emile' & 'zo':*": every word whole but the last, which may be a beginning, as it is typed;
+   * '' when none. (A beginning costs the index a range of words: three of them took 35 ms.)
+   */
+  words: string;
+  limit: number;
+}
+
+function wantedOf(q: string, limit: number): Wanted {
+  const folded = normalizeText(q);
+  const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  return {
+    text: q,
+    id: /^\d{1,10}$/.test(q) && Number(q) <= maxInt4 ? Number(q) : null,
+    titleStart: `${folded.replace(/[\\%_]/g, '\\$&')}%`,
+    words: words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & '),
+    limit,
+  };
+}
+
+/**
+ * One source's matches, at most `limit` per way of matching; each way is a query its indexes
+ * answer alone (the id, the folded title's range, the words' GIN), so a word that half the
+ * rows hold costs no more than a rare one.
+ */
+function sourceQueries(source: SearchSource, types: readonly SearchType[], wanted: Wanted): SQL[] {
+  const where = (condition: SQL) => and(source.where(types), condition);
+  // The ids first, alone, so the newest matches can come from an index without the wide rows;
+  // then the few rows found are read whole.
+  const found = (matched: number, ids: SQL) =>
+    sql`select ${source.type} as type, ${source.id} as id, ${source.title} as title, ${source.context} as context,
+      extract(epoch from ${source.created})::float8 as created, ${matched} as rank
+      from ${source.from} where ${where(sql`${source.id} in (select ${source.id} from ${source.from} ${ids})`)}`;
+  const queries: SQL[] = [];
+  const exact = [
+    ...(wanted.id === null ? [] : [sql`${source.id} = ${wanted.id}`]),
+    ...(source.exact ? [sql`${source.exact} = ${wanted.text.toLowerCase()}`] : []),
+  ];
+  if (exact.length > 0)
+    queries.push(found(rank.exact, sql`where ${where(sql.join(exact, sql` or `))} limit ${wanted.limit}`));
+  const title = foldedTitle(source.title);
+  queries.push(
+    found(
+      rank.titleStart,
+      sql`where ${where(sql`${title} like ${wanted.titleStart}`)} order by ${title}, ${source.id} limit ${wanted.limit}`,
+    ),
+  );
+  if (wanted.words === '') return queries;
+  const matches = where(sql`${source.words} @@ to_tsquery('simple', ${wanted.words})`);
+  const newest = sql`order by ${source.id} desc limit ${wanted.limit}`;
+  if (!source.isLarge) {
+    queries.push(found(rank.words, sql`where ${matches} ${newest}`));
+    return queries;
+  }
+  // The newest matches among the newest rows, walked backwards by id: a common word is met at once.
+  const recent = sql`where ${matches} and ${source.id} > (select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from}) ${newest}`;
+  queries.push(found(rank.words, recent));
+  // Too few there means a rare word: then its index finds every match, few by now, and the newest
+  // of them are kept. (Walking every row for a rare word took seconds; the planner cannot tell a
+  // rare word's beginning from a common one's, so the search decides instead.)
+  const enoughRecent = sql`(select count(*) from (select ${source.id} from ${source.from} ${recent}) recent) >= ${wanted.limit}`;
+  queries.push(
+    found(
+      rank.words,
+      sql`where ${matches} and not ${enoughRecent} order by ${source.id} + 0 desc limit ${wanted.limit}`,
+    ),
+  );
+  return queries;
+}
+
+interface FoundRow {
+  type: SearchType;
+  id: number;
+  title: string;
+  context: string;
+  created: number;
+  rank: number;
+}
+
+const typeOrder = (type: SearchType, order: readonly SearchType[]) => order.indexOf(type);
+
+/**
+ * Best first and always in the same order: exact ids, then titles that begin with the text
+ * (alphabetically), then the other matches (newest first); ties by type, then id.
+ */
+function compareFound(order: readonly SearchType[]) {
+  return (a: FoundRow, b: FoundRow) =>
+    a.rank - b.rank ||
+    (a.rank === rank.titleStart ? compareText(normalizeText(a.title), normalizeText(b.title)) : 0) ||
+    (a.rank === rank.words ? b.created - a.created || b.id - a.id : 0) ||
+    typeOrder(a.type, order) - typeOrder(b.type, order) ||
+    a.id - b.id;
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The matches of `q` among the types the holder of `held` may see, best first. */
+export async function search(
+  db: Db,
+  { q, limit, held }: { q: string; limit: number; held: readonly string[] },
+): Promise<SearchResult[]> {
+  const visible = visibleSearchTypes(held).map((searched) => searched.type);
+  const wanted = wantedOf(q, limit);
+  const queries = searchSources.flatMap((source) => {
+    const types = source.types.filter((type) => visible.includes(type));
+    return types.length === 0 ? [] : sourceQueries(source, types, wanted);
+  });
+  if (queries.length === 0) return [];
+  // One round trip: every source's queries in one statement.
+  const result = (await db.execute(
+    sql.join(
+      queries.map((query) => sql`(${query})`),
+      sql` union all `,
+    ),
+  )) as unknown as { rows: FoundRow[] };
+  const best = new Map<string, FoundRow>();
+  for (const row of result.rows) {
+    const found = { ...row, id: Number(row.id), created: Number(row.created), rank: Number(row.rank) };
+    const key = `${found.type}/${found.id}`;
+    const known = best.get(key);
+    if (!known || found.rank < known.rank) best.set(key, found);
+  }
+  return [...best.values()]
+    .sort(compareFound(visible))
+    .slice(0, limit)
+    .map(({ type, id, title, context }) => ({
+      type,
+      id,
+      title,
+      context,
+      route: searchResultRoute(searchedType(type), id, held),
+    }));
+}

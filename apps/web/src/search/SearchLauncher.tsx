@@ -1,0 +1,58 @@
+import { ActionIcon, Button, Kbd } from '@mantine/core';
+import { useHotkeys, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+
+// The palette's code (its dialog, list and keyboard handling) loads on first use, not with the page.
+const SearchPalette = lazy(() =>
+  import('./SearchPalette.tsx').then((module) => ({ default: module.SearchPalette })),
+);
+
+/**
+ * The top bar's search: a box on wide screens, an icon on a phone, and Ctrl+K (⌘K on a Mac) from
+ * any signed-in screen, even while typing in a field; each opens the search palette.
+ */
+export function SearchLauncher() {
+  const isMac = useOs() === 'macos';
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  // Focus goes back where it was on closing. (The dialog's own return cannot see where focus was
+  // when its code arrives already open.)
+  const opener = useRef<HTMLElement | null>(null);
+  const open = () => {
+    if (!isOpen) opener.current = document.activeElement as HTMLElement | null;
+    setHasOpened(true);
+    setIsOpen(true);
+  };
+  useHotkeys([['mod+K', open]], []);
+  const shortcut = { label: isMac ? '⌘K' : 'Ctrl+K', aria: isMac ? 'Meta+K' : 'Control+K' };
+  const trigger = { onClick: open, 'aria-haspopup': 'dialog', 'aria-keyshortcuts': shortcut.aria } as const;
+  return (
+    <>
+      <Button
+        visibleFrom="sm"
+        variant="default"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        rightSection={<Kbd size="xs">{shortcut.label}</Kbd>}
+        w={260}
+        justify="space-between"
+        fw={400}
+        {...trigger}
+      >
+        Search
+      </Button>
+      <ActionIcon hiddenFrom="sm" variant="subtle" size="lg" aria-label="Search" {...trigger}>
+        <IconSearch size={20} aria-hidden="true" />
+      </ActionIcon>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <SearchPalette
+            isOpen={isOpen}
+            onClose={() => setIsOpen(false)}
+            onClosed={() => opener.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './calls.ts';
+export * from './fold.ts';
+export * from './types.ts';

@@ -1,0 +1,71 @@
+import { contentTypes } from '../content/types/index.ts';
+import {
+  allowedIpEntity,
+  categoryEntity,
+  legalDocumentEntity,
+  projectEntity,
+  tagEntity,
+  userEntity,
+} from '../entities/types/index.ts';
+import { type Access, access, isAllowed } from '../permissions.ts';
+
+/**
+ * What the search looks through, in the order its groups are shown: every content type, then
+ * users, projects, categories, tags, legal documents and allowed IPs. Each keeps its name,
+ * label, web route and who may see its list and edit its items, from its own definition.
+ */
+const searchedEntities = [
+  userEntity,
+  projectEntity,
+  categoryEntity,
+  tagEntity,
+  legalDocumentEntity,
+  allowedIpEntity,
+] as const;
+
+export type SearchedEntityName = (typeof searchedEntities)[number]['name'];
+export type SearchType = (typeof contentTypes)[number]['type'] | SearchedEntityName;
+
+interface SearchedType {
+  type: SearchType;
+  /** The group's heading: 'Games', 'Users'. */
+  pluralLabel: string;
+  route: `/${string}`;
+  /**
+   * Who may find it: those who may open its list screen (not those who only pick from it in
+   * a content form, such as tags for an editor, whose link would open Not Authorized).
+   */
+  list: Access;
+  /** Who opens a found item in its edit mode; the others open it in view mode. */
+  update: Access;
+}
+
+export const searchedTypes: readonly SearchedType[] = [
+  ...contentTypes.map((definition) => ({
+    type: definition.type,
+    pluralLabel: definition.pluralLabel,
+    route: definition.route,
+    list: access.contents.list,
+    update: access.contents.update,
+  })),
+  ...searchedEntities.map((definition) => ({
+    type: definition.name,
+    pluralLabel: definition.pluralLabel,
+    route: definition.route,
+    list: definition.access.list,
+    update: definition.access.update,
+  })),
+];
+
+const byType = new Map(searchedTypes.map((searched) => [searched.type, searched]));
+
+/** The definition of a searched type ('game', 'user'). */
+export const searchedType = (type: SearchType) => byType.get(type) as SearchedType;
+
+/** The types a holder of `held` may find: never one whose list it may not see. */
+export const visibleSearchTypes = (held: readonly string[]) =>
+  searchedTypes.filter((searched) => isAllowed(held, searched.list));
+
+/** The screen that opens a found item: its edit mode for who may edit, else its view mode. */
+export const searchResultRoute = (searched: SearchedType, id: number, held: readonly string[]) =>
+  `${searched.route}/${isAllowed(held, searched.update) ? 'edit' : 'view'}/${id}`;
