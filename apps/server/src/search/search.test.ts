@@ -104,6 +104,16 @@ describe('matching', () => {
     for (const q of ['zolax', 'emile london']) expect(await search(q), q).toEqual([]);
   });
 
+  it('folds the accents of every script the contract folds, and finds nothing for accents alone', async () => {
+    const { id } = await insertItem('game', 'Brașov Phở ёлка');
+    for (const q of ['brasov', 'brașov', 'pho', 'phở', 'елка', 'ЁЛКА'])
+      expect(
+        (await search(q)).map((result) => result.id),
+        q,
+      ).toContain(id);
+    expect(await search('\u0301'.repeat(20))).toEqual([]);
+  });
+
   it('finds what is typed with accents in text stored without them', async () => {
     const { id } = await insertItem('recipe', 'Creme brulee tonight');
     expect((await search('Crème Brûlée')).map((result) => result.id)).toContain(id);
@@ -140,7 +150,7 @@ describe('matching', () => {
         definition.type,
       ).toMatchObject({
         type: definition.type,
-        route: `${definition.route}/edit/${id}`,
+        route: `${definition.route}/view/${id}`,
       });
     }
   });
@@ -149,6 +159,13 @@ describe('matching', () => {
     for (let n = 0; n < 25; n += 1) await insertItem('apps', `Limitless tool ${n}`);
     expect(await search('limitless', undefined, 3)).toHaveLength(3);
     expect(await search('limitless')).toHaveLength(searchLimits.defaultLimit);
+  });
+
+  it('lets the types take turns, so a word every type holds is not answered by the newest type alone', async () => {
+    for (const type of ['game', 'quiz']) await insertItem(type, `Turntaking ${type}`);
+    for (let n = 0; n < 8; n += 1) await insertItem('apps', `Turntaking tool ${n}`);
+    const found = await search('turntaking', undefined, 4);
+    expect(found.map((result) => result.type).sort()).toEqual(['apps', 'apps', 'game', 'quiz']);
   });
 
   it('finds a rare word in an old item, and a common one among the newest, past 5,000 newer items', async () => {
@@ -213,7 +230,7 @@ describe('entities', () => {
       expect(found, item.type).toContainEqual({
         ...item,
         context: expect.any(String),
-        route: `${routeOf(item.type)}/edit/${item.id}`,
+        route: `${routeOf(item.type)}/view/${item.id}`,
       });
     // Only the document's current version is found.
     expect(titles(found)).not.toContain('Zephyr old terms');

@@ -19,6 +19,9 @@ const maxInt4 = 2_147_483_647;
 /** How many of the newest rows of a table are looked through first for words. */
 const recentRows = 5000;
 
+/** How many matches of a word rare among the newest rows are read to pick the newest from. */
+const olderMatches = 1000;
+
 /** What the typed text asks for, worked out once for every source. */
 interface Wanted {
   /** The text as typed (trimmed), for a content id. */
@@ -84,14 +87,17 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   // The newest matches among the newest rows, walked backwards by id: a common word is met at once.
   const recent = sql`where ${matches} and ${source.id} > (select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from}) ${newest}`;
   queries.push(found(rank.words, recent));
-  // Too few there means a rare word: then its index finds every match, few by now, and the newest
-  // of them are kept. (Walking every row for a rare word took seconds; the planner cannot tell a
-  // rare word's beginning from a common one's, so the search decides instead.)
+  // Too few there means a word rare among the newest rows: then its index finds the matches and the
+  // newest of them are kept. (Walking every row for a rare word took seconds; the planner cannot
+  // tell a rare word's beginning from a common one's, so the search decides instead.) A word common
+  // only among older rows would have the index hand over, and the sort order, every one of its
+  // matches (80,000 took 0.5 s): the newest are looked for among the first `olderMatches` found.
   const enoughRecent = sql`(select count(*) from (select ${source.id} from ${source.from} ${recent}) recent) >= ${wanted.limit}`;
+  const older = sql`select ${source.id} as id from ${source.from} where ${matches} and not ${enoughRecent} limit ${olderMatches}`;
   queries.push(
     found(
       rank.words,
-      sql`where ${matches} and not ${enoughRecent} order by ${source.id} + 0 desc limit ${wanted.limit}`,
+      sql`where ${source.id} in (select older.id from (${older}) older order by older.id desc limit ${wanted.limit})`,
     ),
   );
   return queries;
@@ -123,11 +129,36 @@ function compareFound(order: readonly SearchType[]) {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * The sorted rows with the types taking turns within each way of matching: a word that every
+ * type's titles hold ('dragon') answers a few games, a few quizzes… rather than twenty of the type
+ * whose items happen to be newest, so the palette's groups show what there is to find.
+ */
+function byTypeInTurn(sorted: readonly FoundRow[]): FoundRow[] {
+  const turns = new Map<string, number>();
+  const turnOf = new Map<FoundRow, number>();
+  for (const row of sorted) {
+    const key = `${row.rank}/${row.type}`;
+    const turn = turns.get(key) ?? 0;
+    turns.set(key, turn + 1);
+    turnOf.set(row, turn);
+  }
+  const position = new Map(sorted.map((row, index) => [row, index]));
+  return [...sorted].sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      (turnOf.get(a) ?? 0) - (turnOf.get(b) ?? 0) ||
+      (position.get(a) ?? 0) - (position.get(b) ?? 0),
+  );
+}
+
 /** The matches of `q` among the types the holder of `held` may see, best first. */
 export async function search(
   db: Db,
   { q, limit, held }: { q: string; limit: number; held: readonly string[] },
 ): Promise<SearchResult[]> {
+  // Text of accents alone folds to nothing, which as a title's beginning would match every row.
+  if (normalizeText(q).trim() === '') return [];
   const visible = visibleSearchTypes(held).map((searched) => searched.type);
   const wanted = wantedOf(q, limit);
   const queries = searchSources.flatMap((source) => {
@@ -149,14 +180,13 @@ export async function search(
     const known = best.get(key);
     if (!known || found.rank < known.rank) best.set(key, found);
   }
-  return [...best.values()]
-    .sort(compareFound(visible))
+  return byTypeInTurn([...best.values()].sort(compareFound(visible)))
     .slice(0, limit)
     .map(({ type, id, title, context }) => ({
       type,
       id,
       title,
       context,
-      route: searchResultRoute(searchedType(type), id, held),
+      route: searchResultRoute(searchedType(type), id),
     }));
 }

@@ -36,8 +36,6 @@ interface SearchedType {
    * a content form, such as tags for an editor, whose link would open Not Authorized).
    */
   list: Access;
-  /** Who opens a found item in its edit mode; the others open it in view mode. */
-  update: Access;
 }
 
 export const searchedTypes: readonly SearchedType[] = [
@@ -46,14 +44,12 @@ export const searchedTypes: readonly SearchedType[] = [
     pluralLabel: definition.pluralLabel,
     route: definition.route,
     list: access.contents.list,
-    update: access.contents.update,
   })),
   ...searchedEntities.map((definition) => ({
     type: definition.name,
     pluralLabel: definition.pluralLabel,
     route: definition.route,
     list: definition.access.list,
-    update: definition.access.update,
   })),
 ];
 
@@ -66,6 +62,8 @@ export const searchedType = (type: SearchType) => byType.get(type) as SearchedTy
 export const visibleSearchTypes = (held: readonly string[]) =>
   searchedTypes.filter((searched) => isAllowed(held, searched.list));
 
-/** The screen that opens a found item: its edit mode for who may edit, else its view mode. */
-export const searchResultRoute = (searched: SearchedType, id: number, held: readonly string[]) =>
-  `${searched.route}/${isAllowed(held, searched.update) ? 'edit' : 'view'}/${id}`;
+/**
+ * The screen that opens a found item: its view mode, whose list access the finder holds. Finding
+ * is reading; its Edit button is one step away for who may edit.
+ */
+export const searchResultRoute = (searched: SearchedType, id: number) => `${searched.route}/view/${id}`;
