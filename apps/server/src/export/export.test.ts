@@ -360,7 +360,11 @@ describe('bad views', () => {
       { list: 'users', sort: { columnId: 'id', direction: 'sideways' } },
       { 'sort.direction': [fieldMessage.invalid] },
     ],
-    [{ list: 'users', filters: { password_hash: 'a' } }, { filters: [fieldMessage.invalid] }],
+    [
+      { list: 'users', filters: { password_hash: 'a' } },
+      { 'filters.password_hash': [filterMessage.notAColumn] },
+    ],
+    [{ list: 'content/game', filters: { id: '1.5' } }, { 'filters.id': [filterMessage.id] }],
     [
       { list: 'users', filters: { status: 'ACT' } },
       { 'filters.status': [filterMessage.choice(['ACTIVE', 'INACTIVE'])] },

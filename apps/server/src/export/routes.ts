@@ -3,6 +3,7 @@ import {
   exportableLists,
   exportHeaders,
   fieldMessage,
+  filterMessage,
   filterProblem,
   isAllowed,
   isRelationColumn,
@@ -32,7 +33,7 @@ function checkedView(columns: readonly ListColumn<Row>[], input: ExportListInput
     throw fieldError('sort', fieldMessage.invalid);
   for (const [id, text] of Object.entries(filters)) {
     const column = byId.get(id);
-    if (!(column && (column.filterable ?? true))) throw fieldError('filters', fieldMessage.invalid);
+    if (!(column && (column.filterable ?? true))) throw fieldError(`filters.${id}`, filterMessage.notAColumn);
     const problem = filterProblem(column, text);
     if (problem) throw fieldError(`filters.${id}`, problem);
   }

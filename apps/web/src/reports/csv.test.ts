@@ -17,7 +17,7 @@ describe('report CSV', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('\tcmd')).toBe('"\'\tcmd"');
   });
 
   it('writes numbers as numbers and nothing as an empty cell', () => {

@@ -82,6 +82,10 @@ describe('readFilter', () => {
   it('reads exact numbers, and blanks as no filter', () => {
     expect(readFilter({ kind: 'id' }, ' 42 ')).toEqual({ kind: 'number', value: 42 });
     expect(readFilter({ kind: 'id' }, '4a')).toBe('invalid');
+    for (const notAnId of ['1.5', '-1', '0'])
+      expect(readFilter({ kind: 'id' }, notAnId), notAnId).toBe('invalid');
+    expect(filterProblem({ kind: 'id' }, '1.5')).toBe(filterMessage.id);
+    expect(readFilter({ kind: 'number' }, '-1.5')).toEqual({ kind: 'number', value: -1.5 });
     expect(readFilter({ kind: 'id' }, '  ')).toBeNull();
     expect(readFilter(status, ' , ')).toBeNull();
   });
@@ -101,7 +105,8 @@ describe('readFilter', () => {
   it('says what a filter should be', () => {
     expect(filterProblem(status, 'MAYBE')).toBe(filterMessage.choice(['ACTIVE', 'INACTIVE']));
     expect(filterProblem(date, 'yesterday')).toBe(filterMessage.dateRange);
-    expect(filterProblem({ kind: 'id' }, 'one')).toBe(filterMessage.number);
+    expect(filterProblem({ kind: 'id' }, 'one')).toBe(filterMessage.id);
+    expect(filterProblem({ kind: 'number' }, 'one')).toBe(filterMessage.number);
     expect(filterProblem(status, 'ACTIVE')).toBeNull();
   });
 });

@@ -1,14 +1,7 @@
 import { statuses } from '../choices.ts';
 import { normalizeFilter, toNumber } from './cellKey.ts';
 import { filterMessage } from './messages.ts';
-import type { CellValue, ViewColumn } from './types.ts';
-
-/**
- * How a column filters, derived once from its definition: free text by "contains", an id or a
- * number by the exact number, a fixed set of values (status, technology…) or a relation (an
- * item's tags) by any of the values picked, a date by a from/to range of days.
- */
-export type FilterKind = 'text' | 'number' | 'choice' | 'dateRange';
+import type { CellValue, FilterKind, ViewColumn } from './types.ts';
 
 /**
  * A filter as the URL, a saved view and an export hold it is one text (`f_status=ACTIVE,DRAFT`);
@@ -63,8 +56,11 @@ export function readFilter(column: FilterSource, text: string): ColumnFilter | n
   switch (filterKindOf(column)) {
     case 'text':
       return { kind: 'text', needle: normalizeFilter(trimmed) };
-    case 'number':
-      return numberText.test(trimmed) ? { kind: 'number', value: Number(trimmed) } : 'invalid';
+    case 'number': {
+      // An id is a whole positive number: '1.5' or '-1' can never name a row.
+      const form = column.kind === 'id' ? idText : numberText;
+      return form.test(trimmed) ? { kind: 'number', value: Number(trimmed) } : 'invalid';
+    }
     case 'choice': {
       const choices = choicesOf(column);
       const byCase = choices && new Map(choices.map((choice) => [choice.toLowerCase(), choice]));
@@ -97,9 +93,8 @@ export function readFilter(column: FilterSource, text: string): ColumnFilter | n
 export function filterProblem(column: FilterSource, text: string): string | null {
   if (readFilter(column, text) !== 'invalid') return null;
   const kind = filterKindOf(column);
-  return kind === 'choice'
-    ? filterMessage.choice(choicesOf(column))
-    : filterMessage[kind as 'number' | 'dateRange'];
+  if (kind === 'choice') return filterMessage.choice(choicesOf(column));
+  return column.kind === 'id' ? filterMessage.id : filterMessage[kind as 'number' | 'dateRange'];
 }
 
 /** The text a filter is kept as: the form `readFilter` reads back. */

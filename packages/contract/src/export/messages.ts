@@ -13,6 +13,8 @@ export const exportMessage = {
 /** Why a filter's text cannot filter its column, per filter kind (see filters.ts). */
 export const filterMessage = {
   number: 'should be a number',
+  id: 'should be a whole number from 1',
+  notAColumn: 'is not a column of this list that can be filtered',
   choice: (choices: readonly string[] | undefined) =>
     choices
       ? `should be one or more of ${choices.join(', ')}, separated by commas`

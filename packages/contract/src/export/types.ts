@@ -1,5 +1,3 @@
-import type { FilterKind } from './filters.ts';
-
 /** What a cell holds before it is shown: the list APIs answer scalars. */
 export type CellValue = string | number | boolean | null | undefined;
 
@@ -9,6 +7,13 @@ export type CellValue = string | number | boolean | null | undefined;
  * `image` is a button with a preview popup.
  */
 export type ColumnKind = 'text' | 'id' | 'number' | 'status' | 'date' | 'image';
+
+/**
+ * How a column filters, derived once from its definition: free text by "contains", an id or a
+ * number by the exact number, a fixed set of values (status, technology…) or a relation (an
+ * item's tags) by any of the values picked, a date by a from/to range of days.
+ */
+export type FilterKind = 'text' | 'number' | 'choice' | 'dateRange';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -63,9 +63,11 @@ describe('CSV cells', () => {
       "'+1",
       "'-1",
       "'@A1",
-      "'\tx",
+      '"\'\tx"',
       '"\'\rx"',
     ]);
+    // Where a spreadsheet splits on semicolons or tabs, the formula after one stays inside the cell.
+    expect([csvCell('Okay;=2+2'), csvCell('Title\t=5+5')]).toEqual(['"Okay;=2+2"', '"Title\t=5+5"']);
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect([csvCell(-5), csvCell(null), csvCell(undefined), csvCell(true), csvCell(Number.NaN)]).toEqual([
