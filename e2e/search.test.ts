@@ -39,7 +39,7 @@ async function openFirstMatch(page: Page) {
   const active = palette(page).getByRole('option', { selected: true });
   await expect(active.innerText()).resolves.toContain(`#${gameId}`);
   await page.keyboard.press('Enter');
-  await page.waitForURL(`**${game.route}/edit/${gameId}`);
+  await page.waitForURL(`**${game.route}/view/${gameId}`);
   await palette(page).waitFor({ state: 'detached' });
 }
 

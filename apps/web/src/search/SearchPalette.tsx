@@ -80,7 +80,9 @@ export function SearchPalette({
       ? isWaiting
         ? 'Searching…'
         : `No matches for “${typed}”`
-      : `${ordered.length} ${ordered.length === 1 ? 'match' : 'matches'}`;
+      : ordered.length >= searchLimits.defaultLimit
+        ? `The best ${ordered.length} matches: type more words to narrow them`
+        : `${ordered.length} ${ordered.length === 1 ? 'match' : 'matches'}`;
 
   return (
     <Modal
