@@ -369,7 +369,7 @@ describe('bad views', () => {
       { list: 'users', filters: { status: 'ACT' } },
       { 'filters.status': [filterMessage.choice(['ACTIVE', 'INACTIVE'])] },
     ],
-    [{ list: 'content/game', filters: { id: '1x' } }, { 'filters.id': [filterMessage.number] }],
+    [{ list: 'content/game', filters: { id: '1x' } }, { 'filters.id': [filterMessage.id] }],
     [
       { list: 'content/game', filters: { technology: 'flash' } },
       { 'filters.technology': [filterMessage.choice(['external', 'html5', 'iframe', 'unity'])] },

@@ -157,7 +157,7 @@ describe('saving a view', () => {
     [
       'an id that is no number',
       { state: state({ filters: { id: 'one' } }) },
-      { 'state.filters.id': [filterMessage.number] },
+      { 'state.filters.id': [filterMessage.id] },
     ],
   ])('refuses %s', async (_, body, messages) => {
     const result = await create(ann.cookie, body);
