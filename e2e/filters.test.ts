@@ -118,15 +118,12 @@ describe('filters chosen on screen', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(`FILTERED INACTIVE ${suffix}`);
   });
 
-  it('keeps every letter typed fast into the toolbar search on a slow machine', async () => {
+  it('keeps every letter typed fast into the toolbar search', async () => {
     const page = await openSignedIn(browser(), adminUser(), '/games');
     const table = await gamesTable(page);
-    // A slow CPU makes the URL's update lag several keys behind the typing, as on a busy laptop.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const box = page.getByLabel('Search Games');
-    await box.pressSequentially(`filtered active ${suffix}`, { delay: 15 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // No pause between keys: the URL's update lags behind the typing, and must not take letters back.
+    await box.pressSequentially(`filtered active ${suffix}`, { timeout: 30_000 });
     await eventually(() => columnTexts(table, 'Title')).toEqual([activeTitle]);
     expect(await box.inputValue()).toBe(`filtered active ${suffix}`);
     expect(new URL(page.url()).searchParams.get('q')).toBe(`filtered active ${suffix}`);

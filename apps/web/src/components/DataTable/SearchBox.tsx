@@ -23,12 +23,9 @@ export function SearchBox({ value, onChange, tableName }: SearchBoxProps) {
   const sent = useRef<string[]>([]);
   if (value !== seen) {
     setSeen(value);
-    const at = sent.current.indexOf(value);
-    if (at >= 0) sent.current = sent.current.slice(at + 1);
-    else {
-      sent.current = [];
-      setDraft(value);
-    }
+    const arrival = urlArrival(sent.current, value);
+    sent.current = arrival.pending;
+    if (arrival.isFromElsewhere) setDraft(value);
   }
   const handleChange = (next: string) => {
     setDraft(next);
@@ -53,4 +50,15 @@ export function SearchBox({ value, onChange, tableName }: SearchBoxProps) {
       }
     />
   );
+}
+
+/**
+ * What the URL's new value means to a box that sent `sent` (oldest first) and has not seen them
+ * all arrive: one of its own, with the later ones still to come, or a value from elsewhere.
+ */
+export function urlArrival(sent: readonly string[], value: string) {
+  const at = sent.indexOf(value);
+  return at >= 0
+    ? { isFromElsewhere: false, pending: sent.slice(at + 1) }
+    : { isFromElsewhere: true, pending: [] };
 }
