@@ -66,6 +66,17 @@ describe('the search palette', () => {
     await eventually(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
+  it('gives focus to the top-bar box after Escape when Ctrl+K came from a page with nothing focused', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Control+K');
+    await searchBox(page).waitFor();
+    await page.keyboard.press('Escape');
+    await palette(page).waitFor({ state: 'detached' });
+    const opener = page.getByRole('button', { name: 'Search' });
+    await eventually(() => opener.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
   it('opens from the icon in the top bar at a phone viewport', async () => {
     const page = await openSignedIn(browser(), adminUser(), '/');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -16,11 +16,18 @@ export function SearchLauncher() {
   const isMac = useOs() === 'macos';
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  // Focus goes back where it was on closing. (The dialog's own return cannot see where focus was
-  // when its code arrives already open.)
+  // Focus goes back where it was on closing (the dialog's own return cannot see where focus was
+  // when its code arrives already open), or to the visible Search button when Ctrl+K came from a
+  // page with nothing focused: the keyboard then goes on from the top bar, not the page's start.
   const opener = useRef<HTMLElement | null>(null);
+  const buttons = { box: useRef<HTMLButtonElement>(null), icon: useRef<HTMLButtonElement>(null) };
+  const visibleButton = () =>
+    [buttons.box.current, buttons.icon.current].find((button) => button?.offsetParent) ?? null;
   const open = () => {
-    if (!isOpen) opener.current = document.activeElement as HTMLElement | null;
+    const focused = document.activeElement;
+    if (!isOpen)
+      opener.current =
+        focused instanceof HTMLElement && focused !== document.body ? focused : visibleButton();
     setHasOpened(true);
     setIsOpen(true);
   };
@@ -37,11 +44,19 @@ export function SearchLauncher() {
         w={260}
         justify="space-between"
         fw={400}
+        ref={buttons.box}
         {...trigger}
       >
         Search
       </Button>
-      <ActionIcon hiddenFrom="sm" variant="subtle" size="lg" aria-label="Search" {...trigger}>
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="subtle"
+        size="lg"
+        aria-label="Search"
+        ref={buttons.icon}
+        {...trigger}
+      >
         <IconSearch size={20} aria-hidden="true" />
       </ActionIcon>
       {hasOpened && (
