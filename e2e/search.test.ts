@@ -32,7 +32,7 @@ async function searchForGame(page: Page) {
   ]);
 }
 
-/** ArrowDown then Enter opens the game's edit screen, and the palette has gone. */
+/** ArrowDown then Enter opens the game's view screen, and the palette has gone. */
 async function openFirstMatch(page: Page) {
   await page.keyboard.press('ArrowDown');
   await expect(searchBox(page).getAttribute('aria-activedescendant')).resolves.toBeTruthy();
@@ -67,9 +67,10 @@ describe('the search palette', () => {
   });
 
   it('gives focus to the top-bar box after Escape when Ctrl+K came from a page with nothing focused', async () => {
-    const page = await openSignedIn(browser(), adminUser(), '/');
+    const page = await openSignedIn(browser(), adminUser(), '/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+k');
     await searchBox(page).waitFor();
     await page.keyboard.press('Escape');
     await palette(page).waitFor({ state: 'detached' });
