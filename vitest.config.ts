@@ -15,8 +15,6 @@ const integration = (name: string, dbKind: string) =>
         '**/node_modules/**',
         ...(dbKind === 'postgres' ? [] : ['**/*.postgres.test.ts']),
         ...(isolated ? [] : ['**/*.isolated.test.ts']),
-        // A layer may leave files out (scripts/test.mjs: the Node 24 layer).
-        ...(process.env.TEST_EXCLUDE?.split(',') ?? []),
       ],
       isolate: isolated,
       env: { TEST_DB_KIND: dbKind },

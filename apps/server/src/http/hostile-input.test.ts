@@ -113,6 +113,55 @@ async function encoded(path: CallPath, body: unknown) {
   };
 }
 
+interface Sweep {
+  failures: string[];
+  /** Rows moved over a run of refused requests and an accepted one: whose change it was is unknown. */
+  isAmbiguous: boolean;
+}
+
+/**
+ * Sends every body to the call. Counting every table after every request took a quarter of
+ * the sweep, so `exact` aside, rows are counted after an accepted request (which may change
+ * them) and at the end: a run of refused requests must leave them as they were.
+ */
+async function sweep(path: CallPath, cookie: string, bodies: unknown[], exact: boolean): Promise<Sweep> {
+  const failures: string[] = [];
+  let before = await rowCounts();
+  let refused: string[] = [];
+  const checkRefused = async () => {
+    const after = await rowCounts();
+    if (refused.length > 0 && after !== before)
+      failures.push(`a refused request changed rows: ${refused.join(' or ').slice(0, 2_000)}`);
+    before = after;
+    refused = [];
+  };
+  for (const body of bodies) {
+    const { payload, contentType } = await encoded(path, body);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/${path}`,
+      headers: { cookie, 'content-type': contentType },
+      payload,
+    });
+    const answer = response.json() as { status?: string; message?: unknown; messages?: unknown };
+    const sent = JSON.stringify(body).slice(0, 80);
+    if (response.statusCode >= 500) failures.push(`${response.statusCode} for ${sent}: ${response.body}`);
+    else if (answer.status === 'ERROR') {
+      if (!answer.message && !answer.messages) failures.push(`an empty error for ${sent}`);
+      refused.push(sent);
+    } else if (answer.status !== 'OK') failures.push(`no envelope for ${sent}: ${response.body}`);
+    else {
+      const after = await rowCounts();
+      if (refused.length > 0 && after !== before) return { failures, isAmbiguous: true };
+      before = after;
+      refused = [];
+    }
+    if (exact && refused.length > 0) await checkRefused();
+  }
+  await checkRefused();
+  return { failures, isAmbiguous: false };
+}
+
 describe('hostile input on every call', () => {
   it.each(paths)(
     '%s answers every hostile body with an envelope, never a 5xx',
@@ -127,27 +176,9 @@ describe('hostile input on every call', () => {
           Object.fromEntries(fields.map((field) => [field, value])),
         ]),
       ];
-      const failures: string[] = [];
-      // Counted once per request: what one answer leaves is what the next one starts from.
-      let before = await rowCounts();
-      for (const body of bodies) {
-        const { payload, contentType } = await encoded(path, body);
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `/api/${path}`,
-          headers: { cookie, 'content-type': contentType },
-          payload,
-        });
-        const answer = response.json() as { status?: string; message?: unknown; messages?: unknown };
-        const sent = JSON.stringify(body).slice(0, 80);
-        const after = await rowCounts();
-        if (response.statusCode >= 500) failures.push(`${response.statusCode} for ${sent}: ${response.body}`);
-        else if (answer.status === 'ERROR') {
-          if (!answer.message && !answer.messages) failures.push(`an empty error for ${sent}`);
-          if (after !== before) failures.push(`a refused request changed rows: ${sent}`);
-        } else if (answer.status !== 'OK') failures.push(`no envelope for ${sent}: ${response.body}`);
-        before = after;
-      }
+      const quick = await sweep(path, cookie, bodies, false);
+      // Told apart only by counting after every request, as a second pass does.
+      const { failures } = quick.isAmbiguous ? await sweep(path, cookie, bodies, true) : quick;
       expect(failures).toEqual([]);
       // A content type's save has some 45 fields, so some 1,300 bodies.
     },
