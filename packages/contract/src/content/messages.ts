@@ -37,7 +37,7 @@ export const contentMessage = {
     ]
       .filter(Boolean)
       .join('; ')}.`,
-  youtubeId: 'should be a YouTube video id (the letters after "v=" in its address), not the address',
+  youtubeId: 'should be a YouTube video id such as dQw4w9WgXcQ, or a link to the video on YouTube',
   url: 'should be a full address starting with http:// or https://',
   rating: 'should be a whole number from 0 to 100',
   configTooLarge: 'is too large: at most 10,000 characters of JSON',
