@@ -189,8 +189,9 @@ describe.each(viewports)('uploads on a $name ($width x $height)', (viewport) => 
     await view.getByRole('tab', { name: 'Game Options' }).click();
     // Each file is a group its label names.
     const viewed = view.getByRole('group', { name: 'Image 2 (200x200)', exact: true });
-    const thumbnailLink = viewed.getByRole('link', { name: 'Image 2 (200x200) preview' });
+    const thumbnailLink = viewed.getByRole('link', { name: 'wide.png', exact: true });
     expect(await thumbnailLink.getAttribute('href')).toBe(saved.image_2);
+    await thumbnailLink.getByRole('img', { name: 'Image 2 (200x200) preview' }).waitFor();
     const name = viewed.getByText('wide.png', { exact: true });
     const sizes = viewed.getByText(/^640x480 · \d+ (bytes|KB)$/);
     for (const text of [name, sizes]) {

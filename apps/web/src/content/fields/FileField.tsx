@@ -233,9 +233,10 @@ function FileDropZone({
   buttons: ReactNode;
 }) {
   const [isDragging, setDragging] = useState(false);
-  const hint = [sizeHint ? `Expected ${sizeHint}` : null, pixels ? `this image ${pixelText(pixels)}` : null]
-    .filter(Boolean)
-    .join(' · ');
+  // The size the sites expect, and beside it the image's own; a field without a hint has none.
+  const hint = sizeHint
+    ? [`Expected ${sizeHint}`, pixels ? `this image ${pixelText(pixels)}` : null].filter(Boolean).join(' · ')
+    : '';
   const chooseId = `${inputId}-choose`;
   const describedBy = [hint ? `${inputId}-description` : null, chooseId, error ? `${inputId}-error` : null]
     .filter(Boolean)

@@ -63,7 +63,15 @@ export function FileSummary({
   return (
     <div className={classes.summary}>
       {href && preview ? (
-        <a href={href} target="_blank" rel="noopener" className={classes.thumbnail} onClick={keepFromZone}>
+        // One link per file, named by the file, whether its thumbnail or its name carries it.
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          aria-label={name}
+          className={classes.thumbnail}
+          onClick={keepFromZone}
+        >
           {thumbnail}
         </a>
       ) : (

@@ -7,10 +7,11 @@ import type { UploadProgress } from '../../api/transport.ts';
  * percentage while the body leaves the browser, then a word that the server is storing it.
  */
 function UploadProgressBar({ percent }: { percent: number }) {
+  // Narrow enough to stay on the buttons' row on a phone.
   return (
-    <Group gap="xs" wrap="nowrap" miw={220}>
-      <Progress value={percent} aria-label="Files sent" w={140} size="lg" radius="sm" />
-      <Text size="sm">{percent < 100 ? `Sending files: ${percent}%` : 'Files sent, saving…'}</Text>
+    <Group gap="xs" wrap="nowrap">
+      <Progress value={percent} aria-label="Files sent" w={{ base: 72, sm: 160 }} size="lg" radius="sm" />
+      <Text size="sm">{percent < 100 ? `${percent}% sent` : 'Saving…'}</Text>
     </Group>
   );
 }
