@@ -152,7 +152,7 @@ describe('the content screens', () => {
     await field(form, 'Game URL').fill('https://play.example.com/space-cats');
     await field(form, 'Image 1 (100x100)').setInputFiles(await pngOf(page, { width: 120, height: 90 }));
     await form.getByRole('img', { name: 'Image 1 (100x100) preview' }).waitFor();
-    await form.getByText('Expected size 100x100 · this image is 120x90').waitFor();
+    await form.getByText('Expected 100x100 · this image 120x90').waitFor();
 
     // Changing the technology hides the URL, and the save leaves it out.
     await field(form, 'Technology').selectOption('html5');

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { type CallPath, calls, globalMessage, validate } from '@masthead/contract';
+import { type CallPath, calls, globalMessage, mediaTypes, validate } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
 import { authorizeSessionCall } from '../auth/authorize.ts';
 import { isApiRoute } from '../http/api-route.ts';
@@ -7,7 +7,6 @@ import { AppError } from '../http/errors.ts';
 import { assertSameSite } from '../http/origin.ts';
 import type { Services } from '../services.ts';
 import { multipartSaves } from './routes.ts';
-import { mediaTypes } from './sniff.ts';
 import { mediaStorageFor } from './storage.ts';
 import { discardUploads, readMultipartSave, SaveRefusal } from './uploads.ts';
 

@@ -4,6 +4,7 @@ import {
   type ContentItem,
   contentMessage,
   fieldMessage,
+  fileLimits,
   game,
   globalMessage,
   imagePixelBudget,
@@ -12,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { declaredPng } from './png.ts';
 import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
-import { maxFileBytes } from './uploads.ts';
 
 const t = fileTestAppSignedIn();
 const valid = fileValidGame(t);
@@ -76,10 +76,12 @@ describe('images', () => {
   });
 
   it('refuses an image over 10 MB with 413 under its field, and the server keeps answering', async () => {
-    const big = Buffer.concat([pngImage(2, 2), Buffer.alloc(maxFileBytes.image)]);
+    const big = Buffer.concat([pngImage(2, 2), Buffer.alloc(fileLimits.image.maxBytes)]);
     const result = await create([['image_1', file('big.png', big)]]);
     expect(result.statusCode).toBe(413);
-    expect(result.body.messages).toEqual({ image_1: [contentMessage.fileTooLarge(maxFileBytes.image)] });
+    expect(result.body.messages).toEqual({
+      image_1: [contentMessage.fileTooLarge(fileLimits.image.maxBytes)],
+    });
     expect(await scratchFiles()).toEqual([]);
     expect((await create([])).statusCode).toBe(200);
   });

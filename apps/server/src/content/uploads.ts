@@ -8,30 +8,23 @@ import {
   allFields,
   type ContentField,
   type ContentTypeDefinition,
+  checkFile,
   contentMessage,
   decodeContentForm,
   dropIrrelevantFields,
   type FieldMessages,
-  type FileAccept,
   fieldMessage,
+  fileLimits,
+  fileTailBytes,
   globalMessage,
   imageHeadBytes,
-  isWithinPixelBudget,
   maxBodyBytes,
+  maxUploadBytes,
+  type SniffedFile,
 } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
-import { looksLikeMarkup, type SniffedFile, sniffFile } from './sniff.ts';
 import type { MediaStorage } from './storage.ts';
-
-/** The largest file each kind of field takes. */
-export const maxFileBytes: Record<FileAccept, number> = {
-  image: 10 * 1024 * 1024,
-  video: 100 * 1024 * 1024,
-  unity3d: 200 * 1024 * 1024,
-  zip: 200 * 1024 * 1024,
-};
-export const maxUploadBytes = Math.max(...Object.values(maxFileBytes));
 
 /** A file that arrived, was checked and waits in the scratch directory under its final name. */
 export interface Upload extends SniffedFile {
@@ -68,7 +61,7 @@ export function cleanFileName(raw: string | undefined): string | null {
 }
 
 const headBytes = imageHeadBytes;
-const tailBytes = 66 * 1024;
+const tailBytes = fileTailBytes;
 
 /**
  * Writes one file part to the scratch directory while hashing it and keeping its first and
@@ -76,7 +69,7 @@ const tailBytes = 66 * 1024;
  * the request finishes and the answer can say which field was too large.
  */
 async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'file' }, scratchDir: string) {
-  const limit = maxFileBytes[field.accept];
+  const limit = fileLimits[field.accept].maxBytes;
   const localFile = path.join(scratchDir, randomUUID());
   const out = createWriteStream(localFile);
   const hash = createHash('sha256');
@@ -112,21 +105,18 @@ async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'f
     await rm(localFile, { force: true });
     return { statusCode, message } as const;
   };
-  if (bytes > limit || part.file.truncated) return refuse(413, contentMessage.fileTooLarge(limit));
-  if (bytes === 0) return refuse(400, contentMessage.emptyFile);
-  const sniffed = sniffFile(head, tail);
-  if (!sniffed || sniffed.accept !== field.accept)
-    return refuse(
-      400,
-      looksLikeMarkup(head) ? contentMessage.activeFile(field.accept) : contentMessage.fileType(field.accept),
-    );
-  const { width, height } = sniffed;
-  if (width !== null && height !== null && !isWithinPixelBudget({ width, height }))
-    return refuse(400, contentMessage.imageTooLarge);
+  // The parser's own cut-off counts as too large too, whatever was counted before it.
+  const checked = checkFile({
+    accept: field.accept,
+    bytes: part.file.truncated ? limit + 1 : bytes,
+    head,
+    tail,
+  });
+  if ('refusal' in checked) return refuse(checked.refusal.statusCode, checked.refusal.message);
   const upload: Upload = {
-    ...sniffed,
+    ...checked.file,
     field: field.key,
-    name: `${hash.digest('hex')}.${sniffed.ext}`,
+    name: `${hash.digest('hex')}.${checked.file.ext}`,
     originalName: cleanFileName(part.filename),
     bytes,
     localFile,

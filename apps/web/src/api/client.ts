@@ -7,6 +7,7 @@ import {
   globalMessage,
 } from '@masthead/contract';
 import { askForPassword } from './passwordPrompt.ts';
+import { postWithUploadProgress, type RawAnswer, type UploadProgress } from './transport.ts';
 
 /** Shown when the server cannot be reached at all; only the browser can meet this situation. */
 export const networkErrorMessage =
@@ -59,38 +60,59 @@ export function onCallError(listener: ErrorListener): () => void {
 const firstOf = (messages: FieldMessages | undefined) =>
   Object.values(messages ?? {}).find((list) => list.length > 0)?.[0];
 
-async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+function parseEnvelope(text: string): Envelope<unknown> | null {
   try {
-    return (await response.json()) as Envelope<unknown>;
+    return JSON.parse(text) as Envelope<unknown>;
   } catch {
     return null;
   }
 }
 
-/** A JSON body, or a multipart one (content saves with files), whose boundary the browser sets. */
-async function send(path: CallPath, body: { json: unknown } | { form: FormData }): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/${path}`, {
-      method: 'POST',
-      headers:
-        'form' in body
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      credentials: 'same-origin',
-      body: 'form' in body ? body.form : JSON.stringify(body.json ?? {}),
-    });
-  } catch {
-    throw new ApiError({ status: 0, message: networkErrorMessage });
-  }
-  const envelope = await readEnvelope(response);
-  if (envelope?.status === 'OK' && response.ok) return envelope.data;
+/** The envelope's data when the call answered OK; otherwise the ApiError its answer tells of. */
+function dataOf({ status, text }: RawAnswer): unknown {
+  const envelope = parseEnvelope(text);
+  const isOk = status >= 200 && status < 300;
+  if (envelope?.status === 'OK' && isOk) return envelope.data;
   const failure = envelope?.status === 'ERROR' ? envelope : undefined;
   throw new ApiError({
-    status: response.status,
+    status,
     message: failure?.message ?? firstOf(failure?.messages) ?? globalMessage.unexpected,
     messages: failure?.messages,
   });
+}
+
+const accept = { Accept: 'application/json' };
+
+async function postJson(url: string, json: unknown): Promise<RawAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...accept },
+    credentials: 'same-origin',
+    body: JSON.stringify(json ?? {}),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/**
+ * A JSON body through fetch, or a multipart one (content saves with files) through
+ * XMLHttpRequest, which alone reports how much of the body has been sent; the browser sets
+ * the multipart boundary. Both answers are read the same way.
+ */
+async function send(
+  path: CallPath,
+  body: { json: unknown } | { form: FormData; onProgress?: (progress: UploadProgress) => void },
+): Promise<unknown> {
+  const url = `/api/${path}`;
+  let answer: RawAnswer;
+  try {
+    answer =
+      'form' in body
+        ? await postWithUploadProgress(url, { body: body.form, headers: accept, onProgress: body.onProgress })
+        : await postJson(url, body.json);
+  } catch {
+    throw new ApiError({ status: 0, message: networkErrorMessage });
+  }
+  return dataOf(answer);
 }
 
 /**
@@ -128,9 +150,14 @@ export async function callQuietly<P extends CallPath>(
 /**
  * The same call with a multipart/form-data body, for the calls that take files (content create
  * and update): plain fields as strings, lists and objects as JSON strings, files as parts.
+ * `onProgress` hears how much of the body has been sent, for a progress bar.
  */
-export async function callMultipart<P extends CallPath>(path: P, form: FormData): Promise<CallOutput<P>> {
-  return notifyingFailures(() => send(path, { form }) as Promise<CallOutput<P>>);
+export async function callMultipart<P extends CallPath>(
+  path: P,
+  form: FormData,
+  { onProgress }: { onProgress?: (progress: UploadProgress) => void } = {},
+): Promise<CallOutput<P>> {
+  return notifyingFailures(() => send(path, { form, onProgress }) as Promise<CallOutput<P>>);
 }
 
 export async function notifyingFailures<T>(run: () => Promise<T>): Promise<T> {

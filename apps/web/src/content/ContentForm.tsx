@@ -13,7 +13,6 @@ import {
 } from '@masthead/contract';
 import { useMemo, useRef } from 'react';
 import { Link } from 'react-router';
-import { callMultipart } from '../api/client.ts';
 import { useCall } from '../api/hooks.ts';
 import {
   EntityForm,
@@ -29,15 +28,11 @@ import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { pathsOf, typeNameOf } from './contentPaths.ts';
-import {
-  type ContentFormValues,
-  contentFormData,
-  contentLabels,
-  contentSave,
-  initialContentValues,
-} from './contentValues.ts';
+import { type ContentFormValues, contentLabels, contentSave, initialContentValues } from './contentValues.ts';
 import { ContentFieldInput, type WidgetProps } from './fields/ContentFieldInput.tsx';
 import { projectsFor } from './fields/options.ts';
+import { sendContentSave } from './fields/sendContentSave.ts';
+import { useUploadProgress } from './fields/UploadProgress.tsx';
 
 /** /{type route}/new, /view/:id, /edit/:id for any content type. */
 export function ContentForm({
@@ -105,6 +100,7 @@ function ContentFormBody({
   // The files chosen for this save travel beside the checked input, as parts of their own.
   const chosenFiles = useRef<Record<string, File>>({});
   const paths = pathsOf(definition);
+  const upload = useUploadProgress();
 
   const controller = useEntityForm<ContentFormValues, ContentItem>({
     mode,
@@ -112,9 +108,14 @@ function ContentFormBody({
     submission: submission({
       schema,
       send: (input) =>
-        callMultipart(
-          item ? paths.update : paths.create,
-          contentFormData({ definition, input, files: chosenFiles.current }),
+        upload.track((onProgress) =>
+          sendContentSave({
+            definition,
+            path: item ? paths.update : paths.create,
+            input,
+            files: chosenFiles.current,
+            onProgress,
+          }),
         ),
     }),
     toInput: (values) => {
@@ -168,8 +169,9 @@ function ContentFormBody({
         history: item && <HistoryPanel path="content-service/get-content-history" id={item.id} />,
       }}
       actions={
-        item &&
-        mode !== 'clone' && (
+        // While files are sent, their progress stands beside Submit in place of Edit and Delete.
+        upload.bar ??
+        (item && mode !== 'clone' && (
           <Group gap="sm">
             {mode === 'view' && (
               <PermissionGate access={access.contents.update} label="Edit">
@@ -191,7 +193,7 @@ function ContentFormBody({
             </PermissionGate>
             {remover.dialog}
           </Group>
-        )
+        ))
       }
     />
   );

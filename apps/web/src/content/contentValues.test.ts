@@ -2,6 +2,8 @@ import {
   type ContentItem,
   createContentInput,
   game,
+  joinKeywords,
+  keywordList,
   recipe,
   updateContentInput,
   validate,
@@ -10,7 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { contentColumns } from './contentColumns.ts';
 import { contentFormData, contentSave, initialContentValues } from './contentValues.ts';
 import { previewSource } from './fields/fileValue.ts';
-import { joinKeywords, splitKeywords } from './fields/KeywordsField.tsx';
 import { keepTagsOf } from './fields/ProjectTagsField.tsx';
 
 const savedGame: ContentItem = {
@@ -102,9 +103,9 @@ describe('content form values', () => {
 
 describe('content widgets', () => {
   it('edits keywords as a list and stores them comma-joined', () => {
-    expect(splitKeywords('cats, space,,  fun ')).toEqual(['cats', 'space', 'fun']);
+    expect(keywordList('cats, space,,  fun ')).toEqual(['cats', 'space', 'fun']);
     expect(joinKeywords(['cats', 'space'])).toBe('cats,space');
-    expect(splitKeywords('')).toEqual([]);
+    expect(keywordList('')).toEqual([]);
   });
 
   it('drops the tags of a project taken out of the selection', () => {

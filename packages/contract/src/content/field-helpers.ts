@@ -1,4 +1,4 @@
-import type { ContentField, FieldTab, FieldWidget, FileAccept } from './fields.ts';
+import type { ContentField, FieldTab, FieldWidget, FileAccept, TextFormat } from './fields.ts';
 
 /**
  * Short makers for the definitions: a field is its key, label and widget, and the kind follows
@@ -15,6 +15,10 @@ const make = <K extends string>(
 
 export const textField = <K extends string>(key: K, label: string, max: number, options: Options = {}) =>
   make(key, label, { kind: 'text', max }, options);
+
+/** A web address of at most `max` characters, trimmed of the spaces a paste brings. */
+export const urlField = <K extends string>(key: K, label: string, max: number, options: Options = {}) =>
+  make(key, label, { kind: 'text', max, format: 'url' }, options);
 
 export const textareaField = <K extends string>(
   key: K,
@@ -48,8 +52,14 @@ export const textListField = <K extends string>(
   key: K,
   label: string,
   itemMax: number,
-  options: Options = {},
-) => make(key, label, { kind: 'textList', itemMax }, options);
+  options: Options & { format?: TextFormat } = {},
+) =>
+  make(
+    key,
+    label,
+    { kind: 'textList', itemMax, ...(options.format ? { format: options.format } : {}) },
+    options,
+  );
 
 export const reviewUrlsField = <K extends string>(key: K, label: string, options: Options = {}) =>
   make(key, label, { kind: 'reviewUrls' }, options);

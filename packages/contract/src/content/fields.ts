@@ -5,9 +5,15 @@
  */
 export type FileAccept = 'image' | 'video' | 'unity3d' | 'zip';
 
+/** What a text holds beyond plain words: 'url', a web address. */
+export type TextFormat = 'url';
+
 export type FieldWidget =
-  /** One line of text. */
-  | { kind: 'text'; max: number }
+  /**
+   * One line of text. A 'url' one is a web address: surrounding spaces, which come with
+   * pasted links, are trimmed by its rule, and view mode shows it as a link.
+   */
+  | { kind: 'text'; max: number; format?: TextFormat }
   /** Several lines of plain text (stored exactly as typed, always shown as text). */
   | { kind: 'textarea'; rows: number; max: number }
   /** Sanitized HTML, edited in the rich-text editor of this height in pixels. */
@@ -18,14 +24,17 @@ export type FieldWidget =
   /** 'YYYY-MM-DD'. */
   | { kind: 'date' }
   /** An ordered list of texts (ingredients, instructions, guide URLs); empty items cannot be added. */
-  | { kind: 'textList'; itemMax: number }
-  /** Stored as one comma-joined string, edited as a list of words. */
+  | { kind: 'textList'; itemMax: number; format?: TextFormat }
+  /**
+   * Stored as one comma-joined string, edited as a list of words; a pasted list is split at
+   * commas and line breaks (keywords.ts).
+   */
   | { kind: 'keywords'; max: number }
   /** Rows of { name, url, rating } (rating in %), added and removed in the form. */
   | { kind: 'reviewUrls' }
   /** An uploaded file; `sizeHint` is the spec's pixel size shown beside it ('100x100'). */
   | { kind: 'file'; accept: FileAccept; sizeHint?: string }
-  /** A YouTube video id, not a URL. */
+  /** A YouTube video id; a pasted link to the video is stored as its id (youtube.ts). */
   | { kind: 'youtube'; max: number }
   /** Project ids (multi-select). */
   | { kind: 'projects' }

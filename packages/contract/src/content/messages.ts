@@ -8,6 +8,8 @@ const fileKinds: Record<FileAccept, string> = {
   zip: 'a ZIP archive',
 };
 
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
 /** The content area's own texts; the spec's (section 8) are kept letter for letter. */
 export const contentMessage = {
   notSaved: (typeLabel: string) => `${typeLabel} not saved`,
@@ -37,7 +39,7 @@ export const contentMessage = {
     ]
       .filter(Boolean)
       .join('; ')}.`,
-  youtubeId: 'should be a YouTube video id (the letters after "v=" in its address), not the address',
+  youtubeId: 'should be a YouTube video id such as dQw4w9WgXcQ, or a link to the video on YouTube',
   url: 'should be a full address starting with http:// or https://',
   rating: 'should be a whole number from 0 to 100',
   configTooLarge: 'is too large: at most 10,000 characters of JSON',
@@ -49,14 +51,19 @@ export const contentMessage = {
   activeFile: (accept: FileAccept) =>
     `holds HTML or SVG, which is never accepted as a file: please choose ${fileKinds[accept]}`,
   imageTooLarge: `is too large: at most ${imagePixelBudget.maxPixels.toLocaleString('en')} pixels, and ${imagePixelBudget.maxSide.toLocaleString('en')} on a side`,
-  fileTooLarge: (maxBytes: number) => `is too large: at most ${Math.round(maxBytes / 1024 / 1024)} MB`,
+  fileTooLarge: (maxBytes: number) => `is too large: at most ${megabytes(maxBytes)}`,
+  /** What a file field's drop zone says it takes. */
+  dropFile: (accept: FileAccept, maxBytes: number) =>
+    `Drop ${fileKinds[accept]} here, or choose a file (at most ${megabytes(maxBytes)})`,
+  /** A chosen image whose pixel size is not the one its field's hint names. */
+  unexpectedImageSize: (sizeHint: string) => `Not the expected ${sizeHint}: the sites may stretch or crop it`,
   emptyFile: 'is an empty file',
   textTooLarge: 'The text of this save is too large: at most 1 MB is accepted, files aside.',
   oneFilePerField: 'takes one file: this save sent it more than once',
   multipartRequired:
     'Send this call as multipart/form-data: plain fields as text, lists and objects as JSON text, files as parts.',
   multipartTooLarge: (maxBytes: number) =>
-    `The request is too large: files of at most ${Math.round(maxBytes / 1024 / 1024)} MB in all are accepted.`,
+    `The request is too large: files of at most ${megabytes(maxBytes)} in all are accepted.`,
   /** A type without categories (wallpapers) reads `categories: []` and may send that back. */
   noCategories: (pluralLabel: string) => `should be empty: ${pluralLabel.toLowerCase()} have no categories`,
   wrongType: (expected: string) => `is invalid: this call saves items of type ${expected}`,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { fieldMessage } from '../messages.ts';
 import { id } from '../rules.ts';
-import type { ContentField } from './fields.ts';
+import type { ContentField, TextFormat } from './fields.ts';
+import { normalizeKeywords } from './keywords.ts';
 import { contentMessage } from './messages.ts';
+import { normalizeYoutubeValue } from './youtube.ts';
 
 /**
  * The rules content fields are made of, in the content spec's wording (section 5): a length
@@ -14,6 +16,10 @@ const hasNoNul = (value: string) => !value.includes(nul);
 const requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined ? fieldMessage.required : fieldMessage.invalid;
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A rule that reads a text value through `normalize` first; other values reach the rule as sent. */
+const normalizedText = <T extends z.ZodType>(normalize: (text: string) => string, rule: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? normalize(value) : value), rule);
+const trimmed = (text: string) => text.trim();
 
 /** Text of at most `max` characters; '' is a valid "nothing". */
 export const optionalContentText = (max: number) =>
@@ -71,24 +77,53 @@ export const requiredDate = () =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldMessage.invalid, abort: true })
     .refine(isRealDate, fieldMessage.invalid);
 
-/** An ordered list of non-empty texts; when required, at least one item. */
-export const textList = ({ itemMax, required }: { itemMax: number; required: boolean }) => {
+/** An ordered list of non-empty texts; when required, at least one item. Web addresses are trimmed. */
+export const textList = ({
+  itemMax,
+  required,
+  format,
+}: {
+  itemMax: number;
+  required: boolean;
+  format?: TextFormat;
+}) => {
+  const item = requiredContentText(itemMax);
   const list = z
-    .array(requiredContentText(itemMax), { error: requiredOrInvalid })
+    .array(format === 'url' ? normalizedText(trimmed, item) : item, { error: requiredOrInvalid })
     .max(200, contentMessage.tooManyItems(200));
   return required ? list.min(1, fieldMessage.required) : list.optional();
 };
 
-/** A YouTube video id such as 'dQw4w9WgXcQ', not its URL. */
+/**
+ * A YouTube video id such as 'dQw4w9WgXcQ'. A link to the video (watch, share, Shorts, embed)
+ * is stored as the id it names; other text must be an id of at most 15 letters, digits, '_'
+ * and '-' (content spec section 5), and anything that is not one reads the field's own message.
+ */
 export const youtubeId = () =>
-  z
-    .string({ error: fieldMessage.invalid })
-    .max(15, { error: fieldMessage.atMost(15), abort: true })
-    .regex(/^[A-Za-z0-9_-]*$/, contentMessage.youtubeId)
-    .optional();
+  normalizedText(
+    normalizeYoutubeValue,
+    z
+      .string({ error: fieldMessage.invalid })
+      .regex(/^[A-Za-z0-9_-]*$/, { error: contentMessage.youtubeId, abort: true })
+      .max(15, fieldMessage.atMost(15))
+      .optional(),
+  );
+
+/** Keywords in their stored shape, 'a,b,c', however they were typed or pasted (keywords.ts). */
+export const keywords = (max: number) => normalizedText(normalizeKeywords, optionalContentText(max));
+
+/** Text that is a web address: the spaces around a pasted link are not part of it. */
+export const urlText = (max: number, { required }: { required: boolean }) =>
+  normalizedText(trimmed, contentText(max, { required }));
 
 const httpUrl = (max: number) =>
-  requiredContentText(max).refine((value) => /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(value), contentMessage.url);
+  normalizedText(
+    trimmed,
+    requiredContentText(max).refine(
+      (value) => /^https?:\/\/[^\s/]+\.[^\s]*$/i.test(value),
+      contentMessage.url,
+    ),
+  );
 
 /** Review links of a game: a name, an absolute URL and a rating in per cent. */
 export const reviewUrls = () =>
@@ -160,11 +195,12 @@ export function fieldRule(field: ContentField): z.ZodType {
   const { required } = field;
   switch (field.kind) {
     case 'text':
+      return field.format === 'url' ? urlText(field.max, { required }) : contentText(field.max, { required });
     case 'textarea':
     case 'richText':
       return contentText(field.max, { required });
     case 'keywords':
-      return optionalContentText(field.max);
+      return keywords(field.max);
     case 'integer':
       return positiveInteger({ required });
     case 'choice':
@@ -172,7 +208,11 @@ export function fieldRule(field: ContentField): z.ZodType {
     case 'date':
       return requiredDate();
     case 'textList':
-      return textList({ itemMax: field.itemMax, required });
+      return textList({
+        itemMax: field.itemMax,
+        required,
+        ...(field.format ? { format: field.format } : {}),
+      });
     case 'reviewUrls':
       return reviewUrls();
     case 'file':

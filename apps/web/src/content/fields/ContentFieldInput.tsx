@@ -12,6 +12,7 @@ import type { NamedOption } from './options.ts';
 import { keepTagsOf, ProjectTagsField, type TagsByProject } from './ProjectTagsField.tsx';
 import { type ReviewUrlRow, ReviewUrlsField } from './ReviewUrlsField.tsx';
 import { TextListField } from './TextListField.tsx';
+import { YoutubeField } from './YoutubeField.tsx';
 
 /** What every widget is given: its field, the form's values and errors, and how to change them. */
 export interface WidgetProps<K extends FieldKind = FieldKind> {
@@ -74,9 +75,7 @@ const itemNameOf = (label: string) => label.toLowerCase().replace(/s$/, '');
  */
 const widgets: { [K in FieldKind]: (props: WidgetProps<K>) => ReactNode } = {
   text: (props) => <TextInput {...boundInput(props)} />,
-  youtube: (props) => (
-    <TextInput {...boundInput(props)} description="The video id, e.g. dQw4w9WgXcQ, not its address" />
-  ),
+  youtube: (props) => <YoutubeField {...bound(props, text(props.value))} />,
   textarea: (props) => <Textarea {...boundInput(props)} autosize minRows={props.field.rows} />,
   integer: (props) => <NumberOnlyInput {...bound(props, text(props.value))} />,
   choice: (props) => (

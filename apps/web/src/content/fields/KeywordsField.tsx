@@ -1,18 +1,14 @@
 import { TagsInput } from '@mantine/core';
+import { joinKeywords, keywordList } from '@masthead/contract';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
 
-/** 'a, b,c' → ['a', 'b', 'c']: the stored comma-joined string as the list the user edits. */
-export const splitKeywords = (value: string) =>
-  value
-    .split(',')
-    .map((word) => word.trim())
-    .filter((word) => word !== '');
-
-export const joinKeywords = (words: readonly string[]) => words.join(',');
+/** Commas and line breaks end a keyword, typed or pasted (the contract's keywords.ts reads them alike). */
+const splitChars = [',', '\n', '\r'];
 
 /**
  * Keywords are stored as one comma-joined string (content spec section 3) and edited as a list:
- * Enter or a comma ends a keyword, Backspace removes the last one.
+ * Enter or a comma ends a keyword, Backspace removes the last one. A pasted list ('a, b ,c', or
+ * one a line) becomes separate keywords, trimmed, without empty ones or repeats in any case.
  */
 export function KeywordsField(props: FieldProps<string>) {
   const { label, name, value, onChange, error, disabled, required } = props;
@@ -20,9 +16,10 @@ export function KeywordsField(props: FieldProps<string>) {
     <TagsInput
       label={label}
       name={name}
-      description="Press Enter or type a comma after each keyword"
-      value={splitKeywords(value)}
-      onChange={(words) => onChange(joinKeywords(words.map((word) => word.trim()).filter(Boolean)))}
+      description={disabled ? undefined : 'Press Enter or type a comma after each keyword, or paste a list'}
+      value={keywordList(value)}
+      onChange={(words) => onChange(joinKeywords(words))}
+      splitChars={splitChars}
       error={error}
       aria-invalid={error ? true : undefined}
       disabled={disabled}

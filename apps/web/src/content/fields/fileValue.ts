@@ -1,35 +1,43 @@
+import {
+  checkFile,
+  type FileAccept,
+  type FileRefusal,
+  fileLimits,
+  fileTailBytes,
+  imageHeadBytes,
+  type PixelSize,
+} from '@masthead/contract';
+
 /**
  * A file field's value in the form: the stored file's URL path ('' for none), or a file the
  * user has just chosen and not yet saved.
  */
 export type FileValue = string | File;
 
-import {
-  contentMessage,
-  imageFormatOf,
-  imageHeadBytes,
-  imageSizeOf,
-  isWithinPixelBudget,
-} from '@masthead/contract';
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 /**
- * The server's pixel budget, checked before a byte is sent: an image over it is refused there
- * anyway, and previewing it here would have the browser decode gigabytes.
+ * The server's checks, run on a chosen file before a byte is sent: its size, what its bytes
+ * are, an image's pixel budget. A file over its limit is refused without being read, and one
+ * over the pixel budget before the browser decodes gigabytes to preview it. Answers the
+ * image's pixel size as its header declares it, or the refusal in the server's words.
  */
-export async function pixelBudgetRefusal(file: File): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, imageHeadBytes).arrayBuffer());
-  const format = imageFormatOf(head);
-  const size = format && imageSizeOf(format, head);
-  return size && !isWithinPixelBudget(size) ? contentMessage.imageTooLarge : null;
+export async function checkChosenFile(
+  file: File,
+  accept: FileAccept,
+): Promise<{ pixels: PixelSize | null } | { refusal: FileRefusal }> {
+  const isReadable = file.size <= fileLimits[accept].maxBytes;
+  const [head, tail] = isReadable
+    ? await Promise.all([
+        bytesOf(file.slice(0, imageHeadBytes)),
+        bytesOf(file.slice(Math.max(0, file.size - fileTailBytes))),
+      ])
+    : [new Uint8Array(0), new Uint8Array(0)];
+  const checked = checkFile({ accept, bytes: file.size, head, tail });
+  if ('refusal' in checked) return checked;
+  const { width, height } = checked.file;
+  return { pixels: width !== null && height !== null ? { width, height } : null };
 }
-
-/** What each kind of file input offers in the browser's file chooser. */
-export const acceptOf = {
-  image: 'image/jpeg,image/png,image/gif,image/webp',
-  video: 'video/mp4,video/webm',
-  unity3d: '.unity3d',
-  zip: '.zip,application/zip',
-} as const;
 
 const previewableUrl = /\.(jpe?g|png|gif)(\?|#|$)/i;
 
@@ -44,11 +52,15 @@ export function previewSource(value: FileValue): { url: string; isObjectUrl: boo
   return previewableUrl.test(value) ? { url: value, isObjectUrl: false } : null;
 }
 
-/** '1.2 MB', '930 KB' */
+/** '1.2 MB', '930 KB', '120 bytes' */
 export function sizeText(bytes: number) {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }
+
+/** '640x480', as the size hints write it. */
+export const pixelText = ({ width, height }: PixelSize) => `${width}x${height}`;
 
 /** The last part of a stored file's URL path, for its link text. */
 export const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);

@@ -1,5 +1,5 @@
 import { defaultColumns, defineContentType } from '../definition.ts';
-import { choiceField, imageFields, integerField, textField } from '../field-helpers.ts';
+import { choiceField, imageFields, integerField, urlField } from '../field-helpers.ts';
 
 /** The online tool, stored as type apps: its tags have level tool, its categories level apps. */
 export const apps = defineContentType({
@@ -20,7 +20,7 @@ export const apps = defineContentType({
   tabLabel: 'Online Tool Options',
   fields: [
     choiceField('render_type', 'Render Type', ['iframe', 'link'], { required: true }),
-    textField('link', 'Link', 1024, { required: true }),
+    urlField('link', 'Link', 1024, { required: true }),
     integerField('width', 'Width'),
     integerField('height', 'Height'),
     ...imageFields(['200x200', '425x235']),

@@ -1,5 +1,5 @@
 import { defaultColumns, defineContentType } from '../definition.ts';
-import { choiceField, imageFields, textField } from '../field-helpers.ts';
+import { choiceField, imageFields, urlField } from '../field-helpers.ts';
 
 export const coupon = defineContentType({
   type: 'coupon',
@@ -19,7 +19,7 @@ export const coupon = defineContentType({
   tabLabel: 'Coupon Options',
   fields: [
     choiceField('render_type', 'Render Type', ['Frame', 'Link'], { required: true }),
-    textField('link', 'Link', 1024, { required: true }),
+    urlField('link', 'Link', 1024, { required: true }),
     ...imageFields(['150x150', '150x70']),
   ],
   columns: ['id', 'title', 'render_type', ...defaultColumns.slice(2)],

@@ -6,8 +6,8 @@ import {
   integerField,
   reviewUrlsField,
   textareaField,
-  textField,
   textListField,
+  urlField,
   youtubeField,
 } from '../field-helpers.ts';
 
@@ -39,14 +39,14 @@ export const game = defineContentType({
     integerField('height', 'Height', { required: true }),
     choiceField('technology', 'Technology', gameTechnologies, { required: true }),
     textareaField('instructions', 'Instructions', 256),
-    textField('game_url', 'Game URL', 256, { onlyWhen: { field: 'technology', in: ['external', 'iframe'] } }),
+    urlField('game_url', 'Game URL', 256, { onlyWhen: { field: 'technology', in: ['external', 'iframe'] } }),
     textareaField('embed_config', 'Embed Config', 512, { onlyWhen: { field: 'technology', in: ['iframe'] } }),
     fileField('game_file', 'Game File (.unity3d)', 'unity3d', {
       onlyWhen: { field: 'technology', in: ['unity'] },
     }),
     fileField('html5_zip', 'HTML5 Zip', 'zip', { onlyWhen: { field: 'technology', in: ['html5'] } }),
     reviewUrlsField('review_urls', 'Review URLs'),
-    textListField('guide_urls', 'Guide URLs', 1024),
+    textListField('guide_urls', 'Guide URLs', 1024, { format: 'url' }),
     ...imageFields(['100x100', '200x200', '260x320', '556x143', '300x250']),
     ...[1, 2, 3, 4, 5, 6].map((n) =>
       fileField(`screenshot_${n}`, `Screenshot ${n}`, 'image', { sizeHint: '425x235' }),

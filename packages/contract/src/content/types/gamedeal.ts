@@ -1,5 +1,5 @@
 import { defaultColumns, defineContentType } from '../definition.ts';
-import { imageFields, richTextField, textField } from '../field-helpers.ts';
+import { imageFields, richTextField, textField, urlField } from '../field-helpers.ts';
 
 /** The spec gives link and source messages that do not match their limits; the limits win. */
 export const gamedeal = defineContentType({
@@ -20,7 +20,7 @@ export const gamedeal = defineContentType({
   tabLabel: 'Game Deal Options',
   fields: [
     textField('source', 'Source', 45, { required: true }),
-    textField('link', 'Link', 1024, { required: true }),
+    urlField('link', 'Link', 1024, { required: true }),
     richTextField('body', 'Body', 30000, { required: true, height: 400 }),
     ...imageFields(['600x350', '170x170', '294x360']),
   ],

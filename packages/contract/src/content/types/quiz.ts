@@ -1,5 +1,5 @@
 import { defaultColumns, defineContentType } from '../definition.ts';
-import { choiceField, imageFields, textareaField, textField } from '../field-helpers.ts';
+import { choiceField, imageFields, textareaField, urlField } from '../field-helpers.ts';
 
 export const quiz = defineContentType({
   type: 'quiz',
@@ -20,7 +20,7 @@ export const quiz = defineContentType({
   fields: [
     choiceField('quiz_type', 'Quiz Type', ['IFRAME', 'SCRIPT'], { required: true }),
     textareaField('quiz_script', 'Quiz Script', 1024, { onlyWhen: { field: 'quiz_type', in: ['SCRIPT'] } }),
-    textField('quiz_link', 'Quiz Link', 1024, { onlyWhen: { field: 'quiz_type', in: ['IFRAME'] } }),
+    urlField('quiz_link', 'Quiz Link', 1024, { onlyWhen: { field: 'quiz_type', in: ['IFRAME'] } }),
     ...imageFields(['240x220', '728x380', '420x220', '1700x700']),
   ],
   columns: ['id', 'title', 'quiz_type', ...defaultColumns.slice(2)],
