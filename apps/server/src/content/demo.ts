@@ -92,7 +92,7 @@ export interface DemoReferences {
 function demoValue(field: ContentField, n: number): unknown {
   switch (field.kind) {
     case 'text':
-      return field.key.includes('link') || field.key.includes('url')
+      return field.format === 'url'
         ? `https://example.com/${field.key}/${n + 1}`
         : field.key === 'source'
           ? pick(words.sources, n)

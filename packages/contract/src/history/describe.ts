@@ -1,3 +1,4 @@
+import { keywordList } from '../content/keywords.ts';
 import { fallbackField } from './fields.ts';
 import type { HistoryField, HistoryFields, ReferencedEntity } from './kinds.ts';
 import { quoted, shortened, wordChange } from './text.ts';
@@ -69,13 +70,7 @@ function listText(from: unknown, to: unknown, itemText: (item: unknown) => strin
   });
 }
 
-const keywordList = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((word) => word.trim())
-        .filter(Boolean)
-    : [];
+const keywordsOf = (value: unknown) => (typeof value === 'string' ? keywordList(value) : []);
 
 /** Tag ids per project as (project, tag) pairs, so a tag moved between projects reads as both. */
 const tagPairs = (value: unknown) =>
@@ -192,7 +187,7 @@ function detailText(field: HistoryField, { from, to }: RecordedChange, names: Hi
     case 'list':
       return listText(from, to, (item) => (field.itemLabel ?? String)(String(item)));
     case 'keywords':
-      return listText(keywordList(from), keywordList(to), String);
+      return listText(keywordsOf(from), keywordsOf(to), String);
     case 'reviewUrls':
       return reviewUrlsText(from, to);
     case 'file':
