@@ -109,7 +109,9 @@ export function useEntityForm<V extends Record<string, unknown>, R extends Saved
       message: (
         <Stack gap={4}>
           <FieldMessageList message={message} messages={messages} labels={labels} />
-          {hasFieldTabs && <Text size="sm">{bannerText.checkAllTabs}</Text>}
+          {hasFieldTabs && Object.keys(messages).length > 0 && (
+            <Text size="sm">{bannerText.checkAllTabs}</Text>
+          )}
         </Stack>
       ),
     });
