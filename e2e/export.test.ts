@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, adminApi, adminUser, createGame, createProject } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
-import { columnTexts, eventually } from './support/screen.ts';
+import { banner, columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 let api: ApiClient;
@@ -39,7 +39,7 @@ describe('a content list’s view', () => {
       .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? 1 : -1))
       .map((title) => (title.startsWith('=') ? `'${title}` : title));
     expect(exportedTitles).toEqual(expected);
-    await page.getByRole('alert').filter({ hasText: 'Exported 25 rows.' }).waitFor();
+    await banner(page, 'Exported 25 rows.').waitFor();
 
     await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
     await page.getByText('20 selected').waitFor();

@@ -1,8 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** A banner (an alert) whose text contains `title`. */
-export const banner = (page: Page, title: string) => page.getByRole('alert').filter({ hasText: title });
+/** A banner whose text contains `title`: an alert (failures, warnings) or a status (successes, information). */
+export const banner = (page: Page, title: string) =>
+  page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });
+
+/** Every banner on the page, by its close button: a banner is dismissible, other alerts are not. */
+export const allBanners = (page: Page) =>
+  page
+    .getByRole('alert')
+    .or(page.getByRole('status'))
+    .filter({ has: page.getByRole('button', { name: 'Dismiss message' }) });
 
 /** Reads `read` again until the assertion chained on it passes, as a user watching the screen would. */
 export const eventually = <T>(read: () => Promise<T>) =>

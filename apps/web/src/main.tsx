@@ -1,5 +1,4 @@
 import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import { validateWithoutCompiling } from '@masthead/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -13,9 +13,12 @@ const initialValues = { oldPassword: '', password: '', passwordRetype: '' };
 
 const labels = { oldPassword: 'Old password', ...newPasswordLabels } as const;
 
+/** The page's one action: its success banner takes the place of its failure's. */
+const bannerId = 'change-password';
+
 const showFailure = ({ message, messages }: { message?: string; messages: FieldMessages }) =>
   showBanner({
-    id: 'change-password-failed',
+    id: bannerId,
     kind: 'error',
     title: bannerText.changePasswordFailed,
     message: <FieldMessageList message={message} messages={messages} labels={labels} />,
@@ -27,7 +30,7 @@ export function ChangePasswordPage() {
   const form = useSchemaForm(initialValues);
   const changePassword = useMutationCall('user-service/change-my-password', {
     onSuccess: () => {
-      showBanner({ kind: 'success', title: bannerText.changePasswordSuccess });
+      showBanner({ id: bannerId, kind: 'success', title: bannerText.changePasswordSuccess });
       form.reset();
     },
     onError: (error) => {

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core'
 import { type FormEvent, useState } from 'react';
 import { callQuietly, firstFieldMessages, isApiError } from '../api/client.ts';
 import type { PasswordRequest } from '../api/passwordPrompt.ts';
+import { BannerRegion } from '../app/BannerRegion.tsx';
 
 /**
  * "Confirm your password": creating users and changing how others sign in or what they may do
@@ -31,6 +32,8 @@ export function PasswordConfirmDialog({ request }: { request: PasswordRequest })
 
   return (
     <Modal opened onClose={() => request.settle(false)} title="Confirm your password" centered>
+      {/* A banner raised while the dialog is open shows here, not behind the dialog. */}
+      <BannerRegion />
       <form onSubmit={confirm} noValidate>
         <Stack>
           <Text size="sm">

@@ -11,10 +11,14 @@ import { useNavigate } from 'react-router';
 import { isGlobalError } from '../api/globalErrors.ts';
 import { useMutationCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { showBanner } from '../components/banner.ts';
+import { hideBanner, showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { OneTimeCodeInput } from '../login/OneTimeCodeInput.tsx';
 import { CurrentPasswordInput } from './PasswordFields.tsx';
+
+/** Starting and confirming the set-up fail under one banner, which goes once it succeeds. */
+const setUpBannerId = 'two-factor-set-up';
+const copyBannerId = 'recovery-codes-copy';
 
 /** The secret in groups of four, as people copy it into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -41,15 +45,28 @@ export function TwoFactorPage() {
     },
     onError: (error) => {
       if (!isGlobalError(error))
-        showBanner({ kind: 'error', title: 'Two-factor sign-in not set up', message: error.message });
+        showBanner({
+          id: setUpBannerId,
+          kind: 'error',
+          title: 'Two-factor sign-in not set up',
+          message: error.message,
+        });
     },
   });
   const confirm = useMutationCall('user-service/confirm-two-factor-enrolment', {
     invalidates: ['user-service/get-user-two-factor', 'user-service/get-user-history'],
-    onSuccess: ({ recovery_codes }) => setRecoveryCodes(recovery_codes),
+    onSuccess: ({ recovery_codes }) => {
+      hideBanner(setUpBannerId);
+      setRecoveryCodes(recovery_codes);
+    },
     onError: (error) => {
       if (isGlobalError(error)) return;
-      showBanner({ kind: 'error', title: 'Two-factor sign-in not set up', message: error.message });
+      showBanner({
+        id: setUpBannerId,
+        kind: 'error',
+        title: 'Two-factor sign-in not set up',
+        message: error.message,
+      });
       form.setValue('code', '');
       form.showErrors(error.messages);
     },
@@ -69,9 +86,10 @@ export function TwoFactorPage() {
   const handleCopy = async (codes: string[]) => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      showBanner({ kind: 'success', title: 'The recovery codes are copied' });
+      showBanner({ id: copyBannerId, kind: 'success', title: 'The recovery codes are copied' });
     } catch {
       showBanner({
+        id: copyBannerId,
         kind: 'error',
         title: 'The codes could not be copied',
         message: 'Select them and copy them by hand.',

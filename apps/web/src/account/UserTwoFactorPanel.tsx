@@ -6,6 +6,9 @@ import { isGlobalError } from '../api/globalErrors.ts';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 
+/** A reset's success takes the place of its failure. */
+const resetBannerId = 'two-factor-reset';
+
 /**
  * On the user form: whether the user has two-factor sign-in on, and, for whoever may edit the
  * user, a reset (a lost phone) after a confirmation. The server checks the same rules.
@@ -26,11 +29,16 @@ export function UserTwoFactorPanel({
     invalidates: ['user-service/get-user-two-factor', 'user-service/get-user-history'],
     onSuccess: () => {
       setIsConfirming(false);
-      showBanner({ kind: 'success', title: twoFactorMessage.resetDone });
+      showBanner({ id: resetBannerId, kind: 'success', title: twoFactorMessage.resetDone });
     },
     onError: (error) => {
       if (!isGlobalError(error))
-        showBanner({ kind: 'error', title: 'Two-factor sign-in not reset', message: error.message });
+        showBanner({
+          id: resetBannerId,
+          kind: 'error',
+          title: 'Two-factor sign-in not reset',
+          message: error.message,
+        });
     },
   });
   const data = status.data;

@@ -23,9 +23,10 @@ export const isGlobalError = (error: unknown): boolean =>
 export function listenForGlobalErrors({ onSessionExpired }: { onSessionExpired: () => void }): () => void {
   return onCallError((error) => {
     if (isSessionExpired(error)) {
-      // Signing out first clears the signed-in screens' banners; this one must outlive them.
+      // Signing out first clears the signed-in screens' banners; this one, about the session,
+      // outlives them and the move to the login page.
       onSessionExpired();
-      showBanner({ id: 'session-expired', kind: 'error', ...bannerText.sessionExpired });
+      showBanner({ id: 'session-expired', kind: 'error', scope: 'session', ...bannerText.sessionExpired });
     } else if (isViewingAsReadOnly(error)) {
       showBanner({
         id: 'viewing-as-read-only',

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { enterScreen } from '../components/banner.ts';
 import { routes, signedInScreensId } from './routes.tsx';
 
 let hasSignedInScreens = false;
@@ -16,3 +17,6 @@ export const router = createBrowserRouter(routes, {
     hasSignedInScreens = true;
   },
 });
+
+// A banner about a screen's failure goes when the user leaves that screen.
+router.subscribe((state) => enterScreen(state.location.pathname));

@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Anything else says nothing about the session: only a start-up check must conclude.
         setState((current) => (current.isAuthenticated === null ? signedOutState : current));
         const message = error instanceof Error ? error.message : String(error);
-        showBanner({ kind: 'error', title: 'Could not check your session', message });
+        showBanner({ kind: 'error', title: 'Could not check your session', message, scope: 'session' });
       }
     },
     [signOutLocally],

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PasswordConfirmHost } from '../account/PasswordConfirmHost.tsx';
+import { BannerRegion } from '../app/BannerRegion.tsx';
 import { useLoggedUser } from '../auth/authContext.ts';
 import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
@@ -61,6 +62,8 @@ export function SignedInLayout() {
           <MenuScrollArea>{(isWide || hasMenuOpened) && <MainMenu onNavigate={menu.close} />}</MenuScrollArea>
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1}>
+          {/* Above the screen's heading, in its flow: a banner pushes the screen down, never covers it. */}
+          <BannerRegion />
           <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>

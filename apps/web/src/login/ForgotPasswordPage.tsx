@@ -6,7 +6,7 @@ import { useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
-import { BackToLogin, SignedOutForm } from './SignedOutForm.tsx';
+import { BackToLogin, resetBannerId, SignedOutForm } from './SignedOutForm.tsx';
 
 const initialValues = { email: '' };
 
@@ -15,9 +15,10 @@ export function ForgotPasswordPage() {
   useDocumentTitle('Forgot password · Masthead');
   const form = useSchemaForm(initialValues);
   const requestReset = useMutationCall('user-service/forgot-password', {
-    onSuccess: (message) => showBanner({ kind: 'success', title: bannerText.resetSuccess, message }),
+    onSuccess: (message) =>
+      showBanner({ id: resetBannerId, kind: 'success', title: bannerText.resetSuccess, message }),
     onError: (error) => {
-      showBanner({ kind: 'error', title: bannerText.resetFailed, message: error.message });
+      showBanner({ id: resetBannerId, kind: 'error', title: bannerText.resetFailed, message: error.message });
       form.showErrors(error.messages);
     },
   });

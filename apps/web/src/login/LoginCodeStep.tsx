@@ -7,7 +7,7 @@ import { showBanner } from '../components/banner.ts';
 import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { OneTimeCodeInput } from './OneTimeCodeInput.tsx';
-import { SignedOutForm } from './SignedOutForm.tsx';
+import { loginBannerId, SignedOutForm } from './SignedOutForm.tsx';
 
 /** Answers after which the code step cannot go on: the password has to be typed again. */
 const endsTheSignIn = new Set<string>([twoFactorMessage.pendingExpired, twoFactorMessage.tooManyCodes]);
@@ -31,7 +31,7 @@ export function LoginCodeStep({ pendingToken, onRestart }: { pendingToken: strin
       await verifyLoginCode(input);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      showBanner({ kind: 'error', title: bannerText.loginFailed, message });
+      showBanner({ id: loginBannerId, kind: 'error', title: bannerText.loginFailed, message });
       setIsSubmitting(false);
       if (endsTheSignIn.has(message)) {
         onRestart();

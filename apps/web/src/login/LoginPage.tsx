@@ -10,7 +10,7 @@ import { showBanner } from '../components/banner.ts';
 import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
-import { SignedOutForm } from './SignedOutForm.tsx';
+import { loginBannerId, SignedOutForm } from './SignedOutForm.tsx';
 
 /** Loaded only for a user with a second factor, once the password was right: the login page stays light. */
 const LoginCodeStep = lazy(() =>
@@ -43,7 +43,7 @@ export function LoginPage() {
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      showBanner({ kind: 'error', title: bannerText.loginFailed, message });
+      showBanner({ id: loginBannerId, kind: 'error', title: bannerText.loginFailed, message });
       if (isApiError(error)) form.showErrors(error.messages);
       setIsSubmitting(false);
     }

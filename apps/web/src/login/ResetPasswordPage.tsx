@@ -7,7 +7,7 @@ import { NewPasswordFields } from '../account/PasswordFields.tsx';
 import { useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
-import { BackToLogin, SignedOutForm, SignedOutTitle } from './SignedOutForm.tsx';
+import { BackToLogin, resetBannerId, SignedOutForm, SignedOutTitle } from './SignedOutForm.tsx';
 
 const initialValues = { password: '', passwordRetype: '' };
 
@@ -25,11 +25,11 @@ export function ResetPasswordPage() {
   const form = useSchemaForm(initialValues);
   const resetPassword = useMutationCall('user-service/reset-password', {
     onSuccess: (message) => {
-      showBanner({ kind: 'success', title: bannerText.resetSuccess, message });
+      showBanner({ id: resetBannerId, kind: 'success', title: bannerText.resetSuccess, message });
       navigate('/login', { replace: true });
     },
     onError: (error) => {
-      showBanner({ kind: 'error', title: bannerText.resetFailed, message: error.message });
+      showBanner({ id: resetBannerId, kind: 'error', title: bannerText.resetFailed, message: error.message });
       form.showErrors(error.messages);
     },
   });

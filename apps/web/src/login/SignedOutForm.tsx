@@ -2,6 +2,12 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
 
+/** A sign-in's failures, password or code: a new one replaces the last. */
+export const loginBannerId = 'login';
+
+/** A reset's request and its new password: a success replaces a failure. */
+export const resetBannerId = 'reset-password';
+
 interface SignedOutFormProps {
   title: string;
   form: { formRef: RefObject<HTMLFormElement | null> };

@@ -9,6 +9,7 @@ import {
 } from '@masthead/contract';
 import type { FormEvent } from 'react';
 import { useMutationCall } from '../api/hooks.ts';
+import { BannerRegion } from '../app/BannerRegion.tsx';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { savingView, showViewNotSaved } from './viewBanners.ts';
 
@@ -60,6 +61,7 @@ export function ViewDialog(props: ViewDialogProps) {
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      <BannerRegion />
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -1,5 +1,6 @@
 import { Button, Group, Menu, Modal, Text } from '@mantine/core';
 import type { SavedView } from '@masthead/contract';
+import { BannerRegion } from '../app/BannerRegion.tsx';
 import { type Arrival, useArrivedControl } from '../components/deferred/deferredControl.tsx';
 import { ViewOptionsButton } from './ViewOptionsButton.tsx';
 
@@ -52,6 +53,7 @@ export function DeleteViewDialog({ view, opened, isDeleting, onCancel, onDelete 
       centered
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
+      <BannerRegion />
       <Text>
         “{view?.name}” will be gone from the menu
         {view?.shared ? ' for you and everyone it is shared with' : ''}. The list itself does not change.

@@ -48,7 +48,8 @@ export function useRowLanding<T>(options: RowLandingOptions<T>) {
     (row: HTMLTableRowElement | null) => {
       if (!row || rowId === undefined || scrolledTo.current === rowId) return;
       scrolledTo.current = rowId;
-      row.scrollIntoView({ block: 'center' });
+      // Only as far as needed: a row already in sight stays put, and so does the save's banner above the list.
+      row.scrollIntoView({ block: 'nearest' });
     },
     [rowId],
   );
@@ -64,4 +65,7 @@ const landedRow = {
   backgroundColor: 'var(--mantine-primary-color-light)',
   outline: '2px solid var(--mantine-primary-color-filled)',
   outlineOffset: -2,
+  // Scrolled to clear of the fixed top bar and footer.
+  scrollMarginBlock:
+    'calc(var(--app-shell-header-offset, 0rem) + 1rem) calc(var(--app-shell-footer-offset, 0rem) + 1rem)',
 } as const;

@@ -29,6 +29,9 @@ export const savedItemHref = (listPath: string, id: string) => `${listPath}/view
 
 type Navigate = (to: string) => void;
 
+/** The banner of a list's saves: a form's failure to save, then its success on the list. */
+export const saveBannerId = (listPath: string) => `save:${listPath}`;
+
 /**
  * The success banner of a save: its title, the link that opens the item and, when the list's
  * filters hide the item, that fact and the way to clear them. A banner asking the user to act
@@ -47,7 +50,7 @@ export function showSavedBanner({
   /** Given when the list's filters hide the item. */
   clearFilters?: () => void;
 }) {
-  const id = `saved:${listPath}`;
+  const id = saveBannerId(listPath);
   const href = savedItemHref(listPath, saved.id);
   const text = bannerText.savedItem;
   const handleOpen = (event: MouseEvent) => {

@@ -5,14 +5,14 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { isGlobalError } from '../../api/globalErrors.ts';
-import { hideBanner, showBanner } from '../banner.ts';
+import { showBanner } from '../banner.ts';
 import { FieldMessageList } from '../form/FieldMessageList.tsx';
 import { type Parsed, type Schema, useSchemaForm } from '../form/useSchemaForm.ts';
 import { isDirty as hasChanges } from './dirty.ts';
 import { freshFormState } from './freshForm.ts';
 import { listHref } from './listQuery.ts';
 import { type FormMode, isReadOnly as isReadOnlyMode } from './modes.ts';
-import { savedItemState, showSavedBanner } from './savedItem.tsx';
+import { saveBannerId, savedItemState, showSavedBanner } from './savedItem.tsx';
 import { errorCountByTab, firstTabWithError, type TabFields } from './tabErrors.ts';
 
 /** How a form's values are checked and sent: a contract schema and the call that saves. */
@@ -82,7 +82,9 @@ export function useEntityForm<V extends Record<string, unknown>, R extends Saved
   const [activeTab, setActiveTab] = useState(tabs[0]?.value ?? '');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const failureBannerId = `not-saved:${listPath}`;
+  // The save's failure and its success share one banner: a successful retry replaces the failure,
+  // and the failure goes by itself once the user leaves the form (banner.ts).
+  const bannerId = saveBannerId(listPath);
   const hasFieldTabs = tabs.filter((tab) => (tab.fields ?? []).length > 0).length > 1;
 
   const isDirty = !isReadOnly && hasChanges({ initial: initialValues, current: form.values });
@@ -96,26 +98,20 @@ export function useEntityForm<V extends Record<string, unknown>, R extends Saved
   }, [isDirty]);
   const shouldBlockLeaving = useCallback(() => isDirtyRef.current && !hasSaved.current, []);
 
-  // A failure banner speaks of this form's fields; it means nothing once the form is gone.
-  useEffect(
-    () => () => {
-      hideBanner(failureBannerId);
-    },
-    [failureBannerId],
-  );
-
   const showProblems = ({ message, messages }: { message?: string; messages: FieldMessages }) => {
     form.showErrors(messages);
     const tab = firstTabWithError({ tabs, fields: Object.keys(messages) });
     if (tab) setActiveTab(tab);
     showBanner({
-      id: failureBannerId,
+      id: bannerId,
       kind: 'error',
       title: texts.notSaved,
       message: (
         <Stack gap={4}>
           <FieldMessageList message={message} messages={messages} labels={labels} />
-          {hasFieldTabs && <Text size="sm">{bannerText.checkAllTabs}</Text>}
+          {hasFieldTabs && Object.keys(messages).length > 0 && (
+            <Text size="sm">{bannerText.checkAllTabs}</Text>
+          )}
         </Stack>
       ),
     });
@@ -130,7 +126,6 @@ export function useEntityForm<V extends Record<string, unknown>, R extends Saved
       );
       await onSaved?.(saved);
       hasSaved.current = true;
-      hideBanner(failureBannerId);
       const item = { id: String(saved.id), title: texts.saved };
       showSavedBanner({ listPath, saved: item, navigate });
       // 'Save and add another': a fresh create form in place of this one, Back still leading to the list.
