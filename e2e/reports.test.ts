@@ -49,7 +49,7 @@ const numberIn = (text: string | null, pattern: RegExp) =>
 const chartTotal = async (page: Page) =>
   numberIn(await chartOf(page).locator('figcaption').textContent(), /: ([\d,]+) in total$/);
 const tableTotal = async (page: Page) =>
-  numberIn(await page.getByText(/^Total of the table’s/).textContent(), /: ([\d,]+) impressions$/);
+  numberIn(await page.getByText(/^Total of the report’s/).textContent(), /: ([\d,]+) impressions$/);
 
 interface Label {
   text: string;

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import {
   axisLabel,
   type BarUnit,
@@ -27,8 +27,6 @@ const colours = {
   shade: 'var(--mantine-color-blue-0)',
 };
 
-const unitWords: Record<BarUnit, string> = { day: 'day', week: 'week', month: 'month' };
-
 /**
  * Impressions per day (per week or month over long ranges) as bars, in a small SVG of our own: a
  * chart library would weigh more than the whole report page. A time axis with labels thinned to
@@ -45,11 +43,11 @@ export function ImpressionChart({ unit, bars }: { unit: BarUnit; bars: readonly 
     (top, bar) => (bar.impressions > (top?.impressions ?? -1) ? bar : top),
     undefined,
   );
-  const summary = `Impressions per ${unitWords[unit]} from ${first?.start ?? ''} to ${last?.end ?? ''}: ${countText(total)} in total${highest ? `, the most ${countText(highest.impressions)} on ${spanText(highest)}` : ''}`;
+  const summary = `Impressions per ${unit} from ${first?.start ?? ''} to ${last?.end ?? ''}: ${countText(total)} in total${highest ? `, the most ${countText(highest.impressions)} on ${spanText(highest)}` : ''}`;
   return (
     <Box component="figure" m={0}>
       <Text component="figcaption" fw={600} size="sm">
-        Impressions per {unitWords[unit]}, {span}: {countText(total)} in total
+        Impressions per {unit}, {span}: {countText(total)} in total
       </Text>
       <Box ref={ref} pos="relative" h={height} w="100%">
         {width > 0 && <Plot unit={unit} bars={bars} width={width} summary={summary} />}
@@ -86,7 +84,6 @@ function Plot({
   const [chosenTabStop, setTabStop] = useState(bars.length - 1);
   const tabStop = Math.min(chosenTabStop, bars.length - 1);
   const barRefs = useRef<(HTMLDivElement | null)[]>([]);
-  const tooltipId = useId();
   const shown = active ?? focused;
   const shownBar = shown === null ? undefined : bars[shown];
 
@@ -206,7 +203,7 @@ function Plot({
         ))}
       </Box>
       {shownBar && shown !== null && (
-        <Tooltip id={tooltipId} x={centre(shown)} y={y(shownBar.impressions)} width={width}>
+        <Tooltip x={centre(shown)} y={y(shownBar.impressions)} width={width}>
           <Text size="xs" fw={600}>
             {spanText(shownBar)}
           </Text>
@@ -220,23 +217,10 @@ function Plot({
 const tooltipWidth = 176;
 
 /** A bar's tooltip above it, kept within the chart's width. */
-function Tooltip({
-  id,
-  x,
-  y,
-  width,
-  children,
-}: {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  children: ReactNode;
-}) {
+function Tooltip({ x, y, width, children }: { x: number; y: number; width: number; children: ReactNode }) {
   const left = Math.min(Math.max(x - tooltipWidth / 2, 0), Math.max(0, width - tooltipWidth));
   return (
     <Box
-      id={id}
       role="tooltip"
       pos="absolute"
       left={left}

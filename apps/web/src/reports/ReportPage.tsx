@@ -127,7 +127,7 @@ export function ReportPage() {
       />
       {report.data && report.data.length > 0 && (
         <Text size="sm">
-          Total of the table’s {countText(report.data.length)} {report.data.length === 1 ? 'row' : 'rows'}:{' '}
+          Total of the report’s {countText(report.data.length)} {report.data.length === 1 ? 'row' : 'rows'}:{' '}
           <Text span fw={600}>
             {countText(tableTotal)}
           </Text>{' '}
