@@ -42,7 +42,11 @@ export const permissionList = [
   { name: 'access_all_legals', section: 'Legal Docs', description: 'See and view legal documents' },
   { name: 'clear_cdn', section: 'Tools', description: 'Purge CDN caches by resource or by zone' },
   { name: 'allowed_ip', section: 'Tools', description: 'Manage the allowed IP addresses' },
-  { name: 'content_report', section: 'Reports', description: 'See impression reports' },
+  {
+    name: 'content_report',
+    section: 'Reports',
+    description: 'See impression reports, and make and revoke the API keys sites send impressions with',
+  },
 ] as const satisfies readonly { name: string; section: PermissionSection; description: string }[];
 
 export type PermissionName = (typeof permissionList)[number]['name'];

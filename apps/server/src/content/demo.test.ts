@@ -53,10 +53,11 @@ describe('seed:demo', () => {
         { cookie },
       );
       if (chart.body.status !== 'OK') throw new Error(JSON.stringify(chart.body));
-      expect(chart.body.data.map((day) => day.date)).toEqual(
+      expect(chart.body.data.days.map((day) => day.date)).toEqual(
         Array.from({ length: demoImpressionDays }, (_, back) => daysBefore(demoImpressionDays - 1 - back)),
       );
-      expect(chart.body.data.every((day) => day.impressions > 0)).toBe(true);
+      expect(chart.body.data.days.every((day) => day.impressions > 0)).toBe(true);
+      expect(chart.body.data.last_date).toBe(isoDay(new Date()));
       // The report's default: the last 7 days, a row per item and day, each item named.
       const report = await t.call(
         'stat-content-impression-service/get-impressions',

@@ -51,7 +51,7 @@ export const exportHandlers = defineHandlers({
     // The table lets anyone who reads some list ask; this list's own permission decides.
     if (!isAllowed((user as LoggedUser).permissions, list.access))
       throw permissionDenied(list.access as readonly string[]);
-    const columns = list.columns as readonly ListColumn<Row>[];
+    const columns = (list.columnsFor?.(input) ?? list.columns) as readonly ListColumn<Row>[];
     const { sort, filters, search, ids, visible } = checkedView(columns, input);
     if (input.list === 'impressions' && !input.report) throw fieldError('report', fieldMessage.required);
     const rows = await loadListRows(db, input.list, {

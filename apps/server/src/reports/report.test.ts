@@ -175,17 +175,32 @@ describe('get-impressions', () => {
 });
 
 describe('get-daily-impressions', () => {
-  it('sums the type per day from the From date, oldest first', async () => {
-    const result = await t.call(
-      'stat-content-impression-service/get-daily-impressions',
-      { content_type: 'game', date_from: tenDaysAgo },
-      { cookie: reporter },
-    );
-    expect(result.body.data).toEqual([
-      { date: tenDaysAgo, impressions: 100 },
-      { date: sixDaysAgo, impressions: 11 },
-      { date: twoDaysAgo, impressions: 7 },
-      { date: today, impressions: 8 },
-    ]);
+  const daily = async (body: Record<string, unknown>) => {
+    const result = await t.call('stat-content-impression-service/get-daily-impressions', body, {
+      cookie: reporter,
+    });
+    expect(result.statusCode).toBe(200);
+    return result.body.data;
+  };
+
+  it('sums the type per day from the From date, oldest first, with its last day', async () => {
+    expect(await daily({ content_type: 'game', date_from: tenDaysAgo })).toEqual({
+      days: [
+        { date: tenDaysAgo, impressions: 100 },
+        { date: sixDaysAgo, impressions: 11 },
+        { date: twoDaysAgo, impressions: 7 },
+        { date: today, impressions: 8 },
+      ],
+      last_date: today,
+    });
+  });
+
+  it('names the last day with impressions when none fall in the range, and null when none ever came', async () => {
+    const tomorrow = daysBefore(-1);
+    expect(await daily({ content_type: 'game', date_from: tomorrow })).toEqual({
+      days: [],
+      last_date: today,
+    });
+    expect(await daily({ content_type: 'quiz' })).toEqual({ days: [], last_date: null });
   });
 });

@@ -1,8 +1,8 @@
-import type { CallParsed, DailyImpressions, ImpressionGrouping, ImpressionRow } from '@masthead/contract';
+import type { CallParsed, ImpressionDays, ImpressionGrouping, ImpressionRow } from '@masthead/contract';
 import { daysBefore, reportDefaultDays } from '@masthead/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { jsonRows } from '../db/json-list.ts';
+import { JsonText, jsonRows } from '../db/json-list.ts';
 import { impressionDaily, projects } from '../db/schema.ts';
 import { contentItems } from './content-names.ts';
 
@@ -62,14 +62,22 @@ export function getImpressions(db: Db, input: ReportInput) {
   );
 }
 
-/** Impressions of one type per day, oldest first, for the chart. Days without any are left out. */
-export function getDailyImpressions(
+/**
+ * Impressions of one type per day, oldest first, for the chart (days without any are left out),
+ * and the type's latest day with any at all: one statement, both read from the (type, date) index.
+ */
+export async function getDailyImpressions(
   db: Db,
   input: CallParsed<'stat-content-impression-service/get-daily-impressions'>,
-) {
-  return jsonRows<DailyImpressions>(
-    db,
-    sql`select to_char(${d.date}, 'YYYY-MM-DD') as date, sum(${d.count}) as impressions
-      from ${daysOfType(input)} group by ${d.date} order by ${d.date}`,
-  );
+): Promise<JsonText<ImpressionDays>> {
+  const result = (await db.execute(
+    sql`select json_build_object(
+        'days', (select coalesce(json_agg(day order by day.date), '[]') from (
+          select to_char(${d.date}, 'YYYY-MM-DD') as date, sum(${d.count}) as impressions
+          from ${daysOfType(input)} group by ${d.date}) day),
+        'last_date', (select to_char(max(${impressionDaily.date}), 'YYYY-MM-DD') from ${impressionDaily}
+          where ${impressionDaily.contentType} = ${input.content_type})
+      )::text as json`,
+  )) as unknown as { rows: { json: string }[] };
+  return new JsonText(result.rows[0]?.json ?? '{"days":[],"last_date":null}');
 }

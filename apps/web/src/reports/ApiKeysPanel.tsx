@@ -1,6 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type ApiKey, apiKeyLabels, type CreatedApiKey, createApiKeyInput } from '@masthead/contract';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, type Ref, useMemo, useState } from 'react';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { showBanner } from '../components/banner.ts';
 import { type DataTableColumn, QueryTable } from '../components/DataTable/index.ts';
@@ -79,8 +79,11 @@ function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
-/** Keys for the publisher's sites to record impressions with: create (shown once), list, revoke. */
-export function ApiKeysPanel() {
+/**
+ * Keys for the publisher's sites to record impressions with: create (shown once), list, revoke.
+ * `nameRef` lets the report's empty state take the user straight to the key's name.
+ */
+export function ApiKeysPanel({ nameRef }: { nameRef?: Ref<HTMLInputElement> }) {
   const keys = useCall(listPath);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const form = useSchemaForm({ name: '' });
@@ -117,7 +120,7 @@ export function ApiKeysPanel() {
   );
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" id="api-keys">
       <Title order={2}>API keys for recording impressions</Title>
       <Text size="sm">
         Sites send impressions to <Code>/api/stat-content-impression-service/record-impressions</Code> with
@@ -127,6 +130,7 @@ export function ApiKeysPanel() {
       <form ref={form.formRef} onSubmit={handleSubmit} noValidate>
         <Group align="flex-end">
           <TextInput
+            ref={nameRef}
             label="Key name"
             description="Which site will use it"
             required

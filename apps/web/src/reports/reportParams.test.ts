@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { everyDay } from './ImpressionChart.tsx';
 import { readReportParams } from './reportParams.ts';
 
 const today = new Date('2026-11-23T10:00:00Z');
@@ -20,24 +19,5 @@ describe('report controls from the address', () => {
   it('fall back to the defaults for what cannot be read', () => {
     const params = new URLSearchParams({ date_from: '2026-02-30', group_by: 'week' });
     expect(readReportParams(params, today)).toEqual({ dateFrom: '2026-11-16', groupBy: 'none' });
-  });
-});
-
-describe('the chart days', () => {
-  it('lists every day of the range, 0 where nothing was counted', () => {
-    expect(
-      everyDay(
-        [
-          { date: '2026-11-21', impressions: 4 },
-          { date: '2026-11-23', impressions: 9 },
-        ],
-        { from: '2026-11-20', to: '2026-11-23' },
-      ),
-    ).toEqual([
-      { date: '2026-11-20', impressions: 0 },
-      { date: '2026-11-21', impressions: 4 },
-      { date: '2026-11-22', impressions: 0 },
-      { date: '2026-11-23', impressions: 9 },
-    ]);
   });
 });

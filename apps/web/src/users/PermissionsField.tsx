@@ -1,4 +1,4 @@
-import { Accordion, Box, Checkbox, SimpleGrid, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Accordion, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   bannerText,
   type Permission,
@@ -7,6 +7,7 @@ import {
   permissionSections,
 } from '@masthead/contract';
 import { useId } from 'react';
+import classes from './PermissionsField.module.css';
 import { withPermissions } from './userValues.ts';
 
 /** The server's permissions grouped by section, in the contract's section order; empty sections left out. */
@@ -18,9 +19,10 @@ export function groupBySection(permissions: readonly Permission[]) {
 
 /**
  * The Permissions tab: one accordion section per permission section, each permission a
- * checkbox labelled in title case with its description in a tooltip, and a box ticking a whole
- * section at once. Permissions the signed-in user does not hold (`grantable` says no) are
- * disabled with the reason in their tooltip, as the server would refuse them.
+ * checkbox labelled in title case with its description written under it (read on a phone as on
+ * a desktop, no hover needed, and the checkbox's accessible description), and a box ticking a
+ * whole section at once. Permissions the signed-in user does not hold (`grantable` says no) are
+ * disabled with the reason under them, as the server would refuse them.
  */
 export function PermissionsField({
   permissionMap,
@@ -97,7 +99,6 @@ function PermissionSectionItem({
   // "Select all" reaches only what this user may grant; the rest keep their state.
   const selectable = names.filter(grantable);
   const allSelected = selectable.every((name) => value.includes(name));
-  const descriptionIdBase = useId();
   return (
     <Accordion.Item value={section}>
       <Accordion.Control>
@@ -118,33 +119,23 @@ function PermissionSectionItem({
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
             {permissions.map((permission) => {
               const locked = !disabled && !grantable(permission.name);
-              const hint = locked
-                ? `${permission.description} ${bannerText.cannotGrant}`
-                : permission.description;
               return (
-                <Tooltip
+                <Checkbox
                   key={permission.name}
-                  label={hint}
-                  events={{ hover: true, focus: true, touch: true }}
-                  position="top-start"
-                  multiline
-                  maw={320}
-                  openDelay={200}
-                >
-                  <Box w="fit-content">
-                    <Checkbox
-                      name="permissions"
-                      value={permission.name}
-                      label={permissionLabel(permission.name)}
-                      aria-describedby={`${descriptionIdBase}-${permission.name}`}
-                      checked={value.includes(permission.name)}
-                      disabled={disabled || locked}
-                      onChange={(event) => onToggle([permission.name], event.currentTarget.checked)}
-                    />
-                    {/* The tooltip shows the description to the eye; this names it to screen readers. */}
-                    <VisuallyHidden id={`${descriptionIdBase}-${permission.name}`}>{hint}</VisuallyHidden>
-                  </Box>
-                </Tooltip>
+                  name="permissions"
+                  value={permission.name}
+                  label={permissionLabel(permission.name)}
+                  description={
+                    <>
+                      {permission.description}
+                      {locked && <span className={classes.reason}> {bannerText.cannotGrant}</span>}
+                    </>
+                  }
+                  classNames={{ description: classes.description }}
+                  checked={value.includes(permission.name)}
+                  disabled={disabled || locked}
+                  onChange={(event) => onToggle([permission.name], event.currentTarget.checked)}
+                />
               );
             })}
           </SimpleGrid>

@@ -25,14 +25,15 @@ import {
   userEntity,
 } from '../entities/types/index.ts';
 import { type Access, access } from '../permissions.ts';
-import { type Project, projectContentTypes } from '../project.ts';
-import { type ImpressionRow, impressionRowLabels } from '../reports/impressions.ts';
+import type { Project } from '../project.ts';
+import { impressionColumns, impressionColumnsFor } from '../reports/columns.ts';
 import type { AllowedIp } from '../taxonomy/allowed-ip.ts';
 import type { Attribute } from '../taxonomy/attribute.ts';
 import type { Category } from '../taxonomy/category.ts';
 import type { LegalTemplate } from '../taxonomy/legal.ts';
 import type { Tag } from '../taxonomy/tag.ts';
 import type { User } from '../user.ts';
+import type { ExportListInput } from './calls.ts';
 import type { ColumnKind, ListColumn } from './types.ts';
 
 export const userColumns = entityListColumns<User>(userEntity);
@@ -42,17 +43,6 @@ export const categoryColumns = entityListColumns<Category>(categoryEntity);
 export const attributeColumns = entityListColumns<Attribute>(attributeEntity);
 export const legalColumns = entityListColumns<LegalTemplate>(legalDocumentEntity);
 export const allowedIpColumns = entityListColumns<AllowedIp>(allowedIpEntity);
-
-export const impressionColumns: readonly ListColumn<ImpressionRow>[] = [
-  { id: 'id', header: impressionRowLabels.id, kind: 'id' },
-  { id: 'content_id', header: impressionRowLabels.content_id, kind: 'number' },
-  { id: 'content_name', header: impressionRowLabels.content_name },
-  { id: 'date', header: impressionRowLabels.date, kind: 'date' },
-  { id: 'project_id', header: impressionRowLabels.project_id, kind: 'number' },
-  { id: 'project_name', header: impressionRowLabels.project_name },
-  { id: 'impressions', header: impressionRowLabels.impressions, kind: 'number' },
-  { id: 'content_type', header: impressionRowLabels.content_type, choices: projectContentTypes },
-];
 
 /** Headers of the columns every content type may list; the type's own take their field's label. */
 const commonContentHeaders: Record<string, string> = {
@@ -128,6 +118,8 @@ export const exportHeaders = { rowCount: 'x-row-count' } as const;
 /** A list that can be exported: its columns, who may read it, and the file's name. */
 export interface ExportableList {
   columns: readonly ListColumn<never>[];
+  /** The columns for one export, when they depend on its input (a report's grouping). */
+  columnsFor?: (input: ExportListInput) => readonly ListColumn<never>[];
   access: Access;
   fileName: string;
 }
@@ -166,7 +158,12 @@ const contentLists = Object.fromEntries(
  */
 export const exportableLists = {
   ...entityLists,
-  impressions: { columns: impressionColumns, access: access.reports.any, fileName: 'impressions' },
+  impressions: {
+    columns: impressionColumns,
+    columnsFor: (input) => impressionColumnsFor(input.report ?? {}),
+    access: access.reports.any,
+    fileName: 'impressions',
+  },
   ...contentLists,
 } as Record<ExportListKey, ExportableList>;
 

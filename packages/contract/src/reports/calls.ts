@@ -4,7 +4,7 @@ import { byId, noInput } from '../rules.ts';
 import type {
   ApiKey,
   CreatedApiKey,
-  DailyImpressions,
+  ImpressionDays,
   ImpressionRow,
   RecordedImpressions,
 } from './impressions.ts';
@@ -17,6 +17,12 @@ import {
 
 const service = 'stat-content-impression-service';
 
+/**
+ * Who may list, create and revoke the keys sites record impressions with: whoever reads the
+ * reports. The report page offers keys, and says how data arrives, to them alone.
+ */
+export const apiKeyAccess = access.reports.any;
+
 /** The impression reports' calls; spread into the contract's one call table. */
 export const reportCalls = {
   [`${service}/get-impressions`]: {
@@ -27,20 +33,20 @@ export const reportCalls = {
   [`${service}/get-daily-impressions`]: {
     input: getDailyImpressionsInput,
     access: access.reports.any,
-    output: returns<DailyImpressions[]>(),
+    output: returns<ImpressionDays>(),
   },
   [`${service}/record-impressions`]: {
     input: recordImpressionsInput,
     access: 'api-key',
     output: returns<RecordedImpressions>(),
   },
-  [`${service}/get-api-keys`]: { input: noInput, access: access.reports.any, output: returns<ApiKey[]>() },
+  [`${service}/get-api-keys`]: { input: noInput, access: apiKeyAccess, output: returns<ApiKey[]>() },
   [`${service}/create-api-key`]: {
     input: createApiKeyInput,
-    access: access.reports.any,
+    access: apiKeyAccess,
     output: returns<CreatedApiKey>(),
   },
-  [`${service}/revoke-api-key`]: { input: byId, access: access.reports.any, output: returns<ApiKey>() },
+  [`${service}/revoke-api-key`]: { input: byId, access: apiKeyAccess, output: returns<ApiKey>() },
 } as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */
@@ -48,7 +54,7 @@ export const reportCallDescriptions: Partial<Record<keyof typeof reportCalls, st
   [`${service}/get-impressions`]:
     'Impressions of one content type from date_from (default 7 days ago), per day or summed by content, project or both.',
   [`${service}/get-daily-impressions`]:
-    'Impressions of one content type per day from date_from (default 7 days ago), for the report chart.',
+    'Impressions of one content type per day from date_from (default 7 days ago), for the report chart, and last_date: the latest day any impressions of the type were counted (null when none ever were).',
   [`${service}/record-impressions`]:
     "Adds a batch of up to 1000 rows {content_id, project_id, date?, count?} to the daily counts; made by a publisher's site with an API key.",
   [`${service}/get-api-keys`]: 'Lists the API keys for recording impressions, revoked ones included.',

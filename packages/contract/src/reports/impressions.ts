@@ -39,6 +39,17 @@ export interface DailyImpressions {
   impressions: number;
 }
 
+/** The chart's answer: the days with impressions from the From date on, and the type's last day. */
+export interface ImpressionDays {
+  /** Oldest first; days without impressions are left out. */
+  days: DailyImpressions[];
+  /**
+   * The latest day any impressions of the type were counted, whatever the From date (null when
+   * none ever were), so an empty report can say whether data stopped or never came.
+   */
+  last_date: string | null;
+}
+
 export const impressionRowLabels: Record<keyof ImpressionRow, string> = {
   id: 'ID',
   content_id: 'Content ID',

@@ -1,8 +1,9 @@
 import { contentTypes } from '../content/types/index.ts';
 import { entityListColumns } from '../entities/columns.ts';
 import { entities } from '../entities/types/index.ts';
-import { contentListColumns, impressionColumns } from '../export/lists.ts';
+import { contentListColumns } from '../export/lists.ts';
 import type { ViewColumn } from '../export/types.ts';
+import { impressionColumns } from '../reports/columns.ts';
 import type { ViewListKey } from './lists.ts';
 
 /**

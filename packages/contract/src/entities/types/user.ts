@@ -45,7 +45,7 @@ export const userEntity = defineEntity<User, 'password'>()({
     },
     { key: 'status', kind: 'status', required: true },
     { key: 'note', kind: 'textarea', max: userLimits.note, required: false, width: 'full' },
-    { key: 'permissions', kind: 'permissions', required: true, tab: 'permissions' },
+    { key: 'permissions', kind: 'permissions', required: true, tab: 'permissions', width: 'full' },
   ],
   tabs: [{ value: 'permissions', label: 'Permissions' }],
   columns: [
