@@ -45,7 +45,11 @@ function RevokeButton({ apiKey }: { apiKey: ApiKey }) {
       setConfirming(false);
       showBanner({ kind: 'success', title: `API key “${apiKey.name}” revoked` });
     },
-    onError: (error) => showBanner({ kind: 'error', title: 'API key not revoked', message: error.message }),
+    // As every confirming dialog does, it closes first, so the failure shows on the page.
+    onError: (error) => {
+      setConfirming(false);
+      showBanner({ kind: 'error', title: 'API key not revoked', message: error.message });
+    },
   });
   if (apiKey.revoked_datetime) return null;
   return (
