@@ -37,6 +37,7 @@ import {
   initialContentValues,
 } from './contentValues.ts';
 import { ContentFieldInput, type WidgetProps } from './fields/ContentFieldInput.tsx';
+import { ContentFieldRead } from './fields/ContentFieldRead.tsx';
 import { projectsFor } from './fields/options.ts';
 
 /** /{type route}/new, /view/:id, /edit/:id for any content type. */
@@ -162,6 +163,7 @@ function ContentFormBody({
     <EntityForm
       controller={controller}
       title={titleOf({ mode, definition, item })}
+      hasRequiredFields={fields.some((field) => field.required)}
       panels={{
         general: panelOf('general'),
         type: panelOf('type'),
@@ -217,7 +219,10 @@ function tabsOf({
   ];
 }
 
-/** A tab's fields in definition order; files, of which a type has many, two to a row. */
+/**
+ * A tab's fields in definition order; files, of which a type has many, two to a row. View mode
+ * reads each value in the place its widget takes in edit mode.
+ */
 function FieldsPanel({
   fields,
   widget,
@@ -227,15 +232,24 @@ function FieldsPanel({
   widget: Omit<WidgetProps, 'field' | 'value' | 'original'>;
   initialValues: ContentFormValues;
 }) {
-  const render = (field: ContentField) => (
-    <ContentFieldInput
-      key={field.key}
-      field={field}
-      value={widget.values[field.key]}
-      original={initialValues[field.key]}
-      {...widget}
-    />
-  );
+  const render = (field: ContentField) =>
+    widget.disabled ? (
+      <ContentFieldRead
+        key={field.key}
+        field={field}
+        value={widget.values[field.key]}
+        media={widget.media}
+        choices={widget.choices}
+      />
+    ) : (
+      <ContentFieldInput
+        key={field.key}
+        field={field}
+        value={widget.values[field.key]}
+        original={initialValues[field.key]}
+        {...widget}
+      />
+    );
   const files = fields.filter((field) => field.kind === 'file');
   return (
     <Stack gap="md" maw={960}>
