@@ -18,6 +18,9 @@ import { PermissionsInput } from '../users/PermissionsInput.tsx';
 import type { EntityChoices, FieldLook } from './entityParts.ts';
 import type { EntityFormValues } from './entityValues.ts';
 
+/** The editor's height in pixels: a legal document is long. */
+export const richTextHeight = 500;
+
 export type EntityFormState = ReturnType<typeof useSchemaForm<EntityFormValues>>;
 
 export interface FieldInputProps {
@@ -166,7 +169,7 @@ export function EntityFieldInput({
           name={field.key}
           value={form.values[field.key] as string}
           onChange={onChange}
-          height={500}
+          height={richTextHeight}
           error={error}
           required={field.required}
         />

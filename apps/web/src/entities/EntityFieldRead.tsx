@@ -9,6 +9,7 @@ import {
   readText,
 } from '../components/form-kit/read/index.ts';
 import { PermissionsRead } from '../users/PermissionsRead.tsx';
+import { richTextHeight } from './EntityFieldInput.tsx';
 import type { EntityChoices } from './entityParts.ts';
 
 export interface FieldReadProps<K extends EntityFieldKind = EntityFieldKind> {
@@ -74,7 +75,7 @@ const readers: { [K in EntityFieldKind]: (props: FieldReadProps<K>) => ReactNode
   ),
   richText: ({ label, value }) => (
     <ReadField label={label} shape="free">
-      <ReadRichText html={textOf(value)} />
+      <ReadRichText html={textOf(value)} height={richTextHeight} />
     </ReadField>
   ),
 };

@@ -116,14 +116,18 @@ const readers: { [K in FieldKind]: (props: ReadProps<K>) => ReactNode } = {
   ),
   richText: ({ field, value }) => (
     <ReadField label={field.label} shape="free">
-      <ReadRichText html={text(value)} />
+      <ReadRichText html={text(value)} height={field.height} />
     </ReadField>
   ),
-  keywords: ({ field, value }) => (
-    <ReadField label={field.label}>
-      <ReadList items={splitKeywords(text(value))} />
-    </ReadField>
-  ),
+  // Its count stands where edit mode gives its typing hint, so the fields below keep their places.
+  keywords: ({ field, value }) => {
+    const words = splitKeywords(text(value));
+    return (
+      <ReadField label={field.label} description={`${words.length} keyword${words.length === 1 ? '' : 's'}`}>
+        <ReadList items={words} />
+      </ReadField>
+    );
+  },
   textList: ({ field, value }) => (
     <ReadField label={field.label} shape="free">
       <ReadList

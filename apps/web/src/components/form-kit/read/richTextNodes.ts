@@ -26,6 +26,8 @@ const droppedWithContent = new Set([
   'template',
 ]);
 
+const headingLevels = { h1: 2, h2: 3 } as const;
+
 const isRichTextElement = (tag: string): tag is RichTextElement => Object.hasOwn(richTextElements, tag);
 
 const linkSchemes = new Set<string>(richTextLinkSchemes.map((scheme) => `${scheme}:`));
@@ -65,6 +67,8 @@ function propsOf(tag: RichTextElement, element: Element): Record<string, unknown
   }
   if (tag === 'span' || tag === 'mark')
     return { style: colorStyleOf(tag, element.getAttribute('style') ?? '') };
+  // The page's own heading is its h1: a document's headings read as the levels under it, as they look.
+  if (tag === 'h1' || tag === 'h2') return { 'aria-level': headingLevels[tag] };
   return {};
 }
 
