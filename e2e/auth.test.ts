@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { adminUser, createUser } from './support/api.ts';
 import { openPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { readMail } from './support/mail.ts';
-import { banner } from './support/screen.ts';
+import { banner, labelled } from './support/screen.ts';
 
 const browser = useBrowser();
 
@@ -92,7 +92,7 @@ describe('signing in', () => {
     await page.goto('/change-password');
     await page.getByLabel('Old password').fill(user.password);
     await page.context().clearCookies();
-    await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass1');
+    await page.getByLabel(labelled('New password')).fill('Brand-New-Pass1');
     await page.getByLabel('Confirm new password').fill('Brand-New-Pass1');
     await page.getByRole('button', { name: 'Change password' }).click();
     await banner(page, bannerText.sessionExpired.title).waitFor();
@@ -113,7 +113,7 @@ describe('passwords', () => {
     const link = /(http:\/\/\S+\/login\/reset-password#token=[\w-]+)/.exec(mail)?.[1];
     expect(link).toBeDefined();
     await page.goto(link ?? '');
-    await page.getByLabel('New password', { exact: true }).fill('Reset-Pass-123');
+    await page.getByLabel(labelled('New password')).fill('Reset-Pass-123');
     await page.getByLabel('Confirm new password').fill('Reset-Pass-123');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await banner(page, bannerText.resetSuccess).last().waitFor();
@@ -124,7 +124,7 @@ describe('passwords', () => {
 
     // The link works once.
     const again = await openPage(browser(), new URL(link ?? '').pathname + new URL(link ?? '').hash);
-    await again.getByLabel('New password', { exact: true }).fill('Other-Pass-123');
+    await again.getByLabel(labelled('New password')).fill('Other-Pass-123');
     await again.getByLabel('Confirm new password').fill('Other-Pass-123');
     await again.getByRole('button', { name: 'Set new password' }).click();
     const failure = banner(again, bannerText.resetFailed);
@@ -140,7 +140,7 @@ describe('passwords', () => {
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     await page.waitForURL('**/change-password');
     await page.getByLabel('Old password').fill(user.password);
-    await page.getByLabel('New password', { exact: true }).fill('Changed-Pass-9');
+    await page.getByLabel(labelled('New password')).fill('Changed-Pass-9');
     await page.getByLabel('Confirm new password').fill('Changed-Pass-9');
     await page.getByRole('button', { name: 'Change password' }).click();
     await banner(page, bannerText.changePasswordSuccess).waitFor();

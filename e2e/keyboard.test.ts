@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, createProject } from './support/api.ts';
 import { openPage, openSignedIn, useBrowser } from './support/browser.ts';
-import { eventually, openedForm } from './support/screen.ts';
+import { eventually, labelled, openedForm } from './support/screen.ts';
 
 /**
  * Staff who work from the keyboard alone: every step here is a key press, never a click, and
@@ -63,7 +63,7 @@ describe('the keyboard alone', () => {
     await eventually(() => isFocused(page.getByLabel('Username'))).toBe(true);
     await page.keyboard.type(username);
     await page.keyboard.press('Tab');
-    expect(await isFocused(page.getByLabel('Password', { exact: true }))).toBe(true);
+    expect(await isFocused(page.getByLabel(labelled('Password')))).toBe(true);
     await page.keyboard.type(password);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
@@ -103,11 +103,11 @@ describe('the keyboard alone', () => {
   it('submits a form with Enter, and puts focus on the first field that needs fixing', async () => {
     const page = await openSignedIn(browser(), adminUser(), '/projects/new');
     const form = await openedForm(page, 'New project');
-    const factorId = form.getByLabel(projectLabels.factor_id, { exact: true });
+    const factorId = form.getByLabel(labelled(projectLabels.factor_id));
     await tabTo(page, factorId);
     await page.keyboard.type('777');
     await page.keyboard.press('Enter');
-    const name = form.getByLabel(projectLabels.name, { exact: true });
+    const name = form.getByLabel(labelled(projectLabels.name));
     await eventually(() => name.getAttribute('aria-invalid')).toBe('true');
     expect(await isFocused(name)).toBe(true);
     expect(page.url()).toContain('/projects/new');

@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, createProject, createTag } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
-import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
+import { banner, columnTexts, eventually, filterColumn, labelled, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ const uniqueWord = () =>
   [...Date.now().toString(36).slice(-6)]
     .map((char) => String.fromCharCode(97 + (char.charCodeAt(0) % 26)))
     .join('');
-const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+const field = (form: Locator, label: string) => form.getByLabel(labelled(label));
 
 describe('the taxonomy screens', () => {
   it('creates a category after showing the spec message for a bad name', async () => {

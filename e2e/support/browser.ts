@@ -2,6 +2,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromiumLaunchOptions } from '../../tools/processes.ts';
 import { baseUrl } from './api.ts';
+import { labelled } from './screen.ts';
 
 /** Debian's Chromium, started the way this machine's closed network needs. */
 export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumLaunchOptions());
@@ -46,7 +47,7 @@ export async function signIn(
 ) {
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(labelled('Password')).fill(password);
   if (options.remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Login' }).click();
 }

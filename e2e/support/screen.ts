@@ -1,6 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field's label as shown: the text, then Mantine's asterisk where the field is required. */
+export const labelled = (label: string) => new RegExp(`^${escaped(label)}( \\*)?$`);
+
 /** A banner whose text contains `title`: an alert (failures, warnings) or a status (successes, information). */
 export const banner = (page: Page, title: string) =>
   page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: title });

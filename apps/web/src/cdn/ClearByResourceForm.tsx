@@ -63,7 +63,6 @@ export function ClearByResourceForm({
           <NativeSelect
             label={cdnLabels.type}
             required
-            withAsterisk={false}
             data={typeOptions(types)}
             {...form.selectProps('type')}
             onChange={(event) => {
@@ -74,7 +73,6 @@ export function ClearByResourceForm({
           <NativeSelect
             label={cdnLabels.cdn_zone}
             required
-            withAsterisk={false}
             data={[
               { value: '', label: zonesOfType.length ? 'Choose a zone' : 'No zones to choose from' },
               ...zonesOfType.map((zone) => ({
@@ -94,7 +92,6 @@ export function ClearByResourceForm({
           }
           rows={textareaRows}
           required
-          withAsterisk={false}
           spellCheck={false}
           {...form.textProps('urls')}
         />

@@ -30,6 +30,7 @@ import { useContentDelete } from '../trash/useContentDelete.tsx';
 import { pathsOf, typeNameOf } from './contentPaths.ts';
 import { type ContentFormValues, contentLabels, contentSave, initialContentValues } from './contentValues.ts';
 import { ContentFieldInput, type WidgetProps } from './fields/ContentFieldInput.tsx';
+import { ContentFieldRead } from './fields/ContentFieldRead.tsx';
 import { projectsFor } from './fields/options.ts';
 import { sendContentSave } from './fields/sendContentSave.ts';
 import { useUploadProgress } from './fields/UploadProgress.tsx';
@@ -163,6 +164,7 @@ function ContentFormBody({
     <EntityForm
       controller={controller}
       title={titleOf({ mode, definition, item })}
+      hasRequiredFields={fields.some((field) => field.required)}
       panels={{
         general: panelOf('general'),
         type: panelOf('type'),
@@ -219,7 +221,10 @@ function tabsOf({
   ];
 }
 
-/** A tab's fields in definition order; files, of which a type has many, two to a row. */
+/**
+ * A tab's fields in definition order; files, of which a type has many, two to a row. View mode
+ * reads each value in the place its widget takes in edit mode.
+ */
 function FieldsPanel({
   fields,
   widget,
@@ -229,15 +234,24 @@ function FieldsPanel({
   widget: Omit<WidgetProps, 'field' | 'value' | 'original'>;
   initialValues: ContentFormValues;
 }) {
-  const render = (field: ContentField) => (
-    <ContentFieldInput
-      key={field.key}
-      field={field}
-      value={widget.values[field.key]}
-      original={initialValues[field.key]}
-      {...widget}
-    />
-  );
+  const render = (field: ContentField) =>
+    widget.disabled ? (
+      <ContentFieldRead
+        key={field.key}
+        field={field}
+        value={widget.values[field.key]}
+        media={widget.media}
+        choices={widget.choices}
+      />
+    ) : (
+      <ContentFieldInput
+        key={field.key}
+        field={field}
+        value={widget.values[field.key]}
+        original={initialValues[field.key]}
+        {...widget}
+      />
+    );
   const files = fields.filter((field) => field.kind === 'file');
   return (
     <Stack gap="md" maw={960}>

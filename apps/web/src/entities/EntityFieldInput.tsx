@@ -1,4 +1,13 @@
-import { Group, MultiSelect, NativeSelect, PasswordInput, Radio, Textarea, TextInput } from '@mantine/core';
+import {
+  Group,
+  Input,
+  MultiSelect,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { type EntityField, statuses } from '@masthead/contract';
 import type { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import type { FormMode } from '../components/form-kit/index.ts';
@@ -8,6 +17,9 @@ import { LevelField } from '../taxonomy/shared/LevelField.tsx';
 import { PermissionsInput } from '../users/PermissionsInput.tsx';
 import type { EntityChoices, FieldLook } from './entityParts.ts';
 import type { EntityFormValues } from './entityValues.ts';
+
+/** The editor's height in pixels: a legal document is long. */
+export const richTextHeight = 500;
 
 export type EntityFormState = ReturnType<typeof useSchemaForm<EntityFormValues>>;
 
@@ -25,10 +37,16 @@ export interface FieldInputProps {
   asksForChoice: boolean;
 }
 
-/** Every field asks for what its rule requires; the asterisk, which would mark nearly every label, is left out. */
-const requiredProps = (field: EntityField) => ({ required: field.required, withAsterisk: false });
+/**
+ * A field its rule requires is marked with Mantine's asterisk, as in every form, and tells
+ * assistive technology; one shown but not changed here (one's own username) asks nothing.
+ */
+const requiredProps = ({ field, look }: { field: EntityField; look: FieldLook }) => ({
+  required: field.required,
+  withAsterisk: field.required && !look.readOnly,
+});
 
-/** One field of an entity form, drawn by its kind. */
+/** One field of an entity form in new, edit or clone mode, drawn by its kind (view mode reads it: EntityFieldRead). */
 export function EntityFieldInput({
   field,
   label,
@@ -40,13 +58,13 @@ export function EntityFieldInput({
   asksForChoice,
 }: FieldInputProps) {
   const description = look.hint ?? field.hint;
-  const isReadOnly = Boolean(form.disabled);
   const list = () => form.values[field.key] as string[];
   const error = form.errors[field.key];
+  const required = requiredProps({ field, look });
   /** Several picked from a searchable list. */
-  const picked = { label, value: list(), onChange, error, disabled: isReadOnly, searchable: true };
+  const picked = { label, value: list(), onChange, error, searchable: true, ...required };
   /** A text typed in. */
-  const written = { label, description, ...requiredProps(field), ...form.textProps(field.key) };
+  const written = { label, description, ...required, ...form.textProps(field.key) };
   switch (field.kind) {
     case 'text':
     case 'ipRange':
@@ -73,15 +91,11 @@ export function EntityFieldInput({
             onChange={onChange}
             error={error}
             name={field.key}
+            {...required}
           >
             <Group gap="lg" mt={6}>
               {field.options.map((option) => (
-                <Radio
-                  key={option}
-                  value={option}
-                  label={optionLabels?.[option] ?? option}
-                  disabled={isReadOnly}
-                />
+                <Radio key={option} value={option} label={optionLabels?.[option] ?? option} />
               ))}
             </Group>
           </Radio.Group>
@@ -95,9 +109,9 @@ export function EntityFieldInput({
             asksForChoice ? [{ value: '', label: `Choose a ${label.toLowerCase()}` }, ...options] : options
           }
           description={description}
-          {...requiredProps(field)}
+          {...required}
           {...form.selectProps(field.key)}
-          disabled={isReadOnly || look.readOnly}
+          disabled={look.readOnly}
         />
       );
     }
@@ -110,8 +124,7 @@ export function EntityFieldInput({
             value={list()}
             onChange={onChange}
             error={error}
-            disabled={isReadOnly}
-            required={field.required || undefined}
+            required={field.required}
           />
         );
       return <MultiSelect {...picked} data={field.options} />;
@@ -133,19 +146,21 @@ export function EntityFieldInput({
           description={mode === 'edit' ? 'Leave empty to keep the current password' : undefined}
           autoComplete="new-password"
           required={mode === 'new'}
-          withAsterisk={false}
           {...form.textProps(field.key)}
         />
       );
     case 'permissions':
+      // Its accordion names itself with a count; the label above it carries the field's marker.
       return (
-        <PermissionsInput
-          permissionMap={choices.permissions ?? []}
-          value={list()}
-          onChange={onChange}
-          error={error}
-          disabled={isReadOnly}
-        />
+        <Input.Wrapper label={label} labelElement="div" {...required}>
+          <PermissionsInput
+            permissionMap={choices.permissions ?? []}
+            value={list()}
+            onChange={onChange}
+            error={error}
+            disabled={false}
+          />
+        </Input.Wrapper>
       );
     case 'richText':
       return (
@@ -154,9 +169,8 @@ export function EntityFieldInput({
           name={field.key}
           value={form.values[field.key] as string}
           onChange={onChange}
-          height={500}
+          height={richTextHeight}
           error={error}
-          disabled={isReadOnly}
           required={field.required}
         />
       );

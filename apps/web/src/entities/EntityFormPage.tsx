@@ -151,14 +151,8 @@ function EntityFormBody<Row extends EntityRow>({
     look: opened.look?.(field.key) ?? {},
     asksForChoice: newValues[field.key] === '',
   });
-  // A password is never answered, so there is none to view.
   const fieldsOf = (tab: string) =>
-    definition.fields.filter(
-      (field) =>
-        tabOf(field) === tab &&
-        isFieldShown(field, form.values) &&
-        !(field.kind === 'password' && mode === 'view'),
-    );
+    definition.fields.filter((field) => tabOf(field) === tab && isFieldShown(field, form.values));
 
   const heading =
     mode === 'new' ? titles.new : mode === 'clone' ? (clone?.title ?? titles.new) : titles[mode];
@@ -166,6 +160,7 @@ function EntityFormBody<Row extends EntityRow>({
     <EntityForm
       controller={controller}
       title={item ? `${heading} ${nameOf(definition, item)}` : heading}
+      hasRequiredFields={definition.fields.some((field) => field.required)}
       panels={{
         general: (
           <FieldsPanel

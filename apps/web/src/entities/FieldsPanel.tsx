@@ -2,17 +2,20 @@ import { Box, SimpleGrid, Stack } from '@mantine/core';
 import type { EntityField } from '@masthead/contract';
 import { Fragment, type ReactNode } from 'react';
 import { EntityFieldInput, type FieldInputProps } from './EntityFieldInput.tsx';
+import { EntityFieldRead } from './EntityFieldRead.tsx';
 
 /** Fields that take the page's width: the editor of a document, the permissions accordion. */
 const isWide = (field: EntityField) => field.kind === 'richText' || field.kind === 'permissions';
+
+/** Half a row unless the definition says otherwise; the wide kinds always take a row of their own. */
+const isHalf = (field: EntityField) => !isWide(field) && (field.width ?? 'half') === 'half';
 
 /** Runs of half-width fields side by side, each whole-width field on a row of its own, in order. */
 function rowsOf(fields: readonly EntityField[]): EntityField[][] {
   const rows: EntityField[][] = [];
   for (const field of fields) {
     const last = rows.at(-1);
-    const isHalf = (field.width ?? 'half') === 'half';
-    if (isHalf && last && (last[0]?.width ?? 'half') === 'half') last.push(field);
+    if (isHalf(field) && last?.[0] && isHalf(last[0])) last.push(field);
     else rows.push([field]);
   }
   return rows;
@@ -20,7 +23,8 @@ function rowsOf(fields: readonly EntityField[]): EntityField[][] {
 
 /**
  * A tab's fields: half-width ones two to a row on wide screens, whole-width ones below, all
- * kept to a readable width but the wide kinds; `before` and `after` frame them.
+ * kept to a readable width but the wide kinds; `before` and `after` frame them. View mode reads
+ * each value in the place its input takes in edit mode.
  */
 export function FieldsPanel({
   fields,
@@ -35,11 +39,18 @@ export function FieldsPanel({
 }) {
   const draw = (field: EntityField) => {
     const props = input(field);
-    return (
-      <Fragment key={field.key}>
-        {props.look.replacement ?? <EntityFieldInput field={field} {...props} />}
-      </Fragment>
-    );
+    const drawn =
+      props.mode === 'view' ? (
+        <EntityFieldRead
+          field={field}
+          label={props.label}
+          value={props.form.values[field.key] ?? ''}
+          choices={props.choices}
+        />
+      ) : (
+        <EntityFieldInput field={field} {...props} />
+      );
+    return <Fragment key={field.key}>{props.look.replacement ?? drawn}</Fragment>;
   };
   return (
     <Stack gap="sm">
@@ -47,7 +58,7 @@ export function FieldsPanel({
       {rowsOf(fields).map((row) => {
         const [first] = row;
         if (!first) return null;
-        if ((first.width ?? 'half') === 'half')
+        if (isHalf(first))
           return (
             <SimpleGrid key={first.key} cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" maw={720}>
               {row.map(draw)}

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Title, VisuallyHidden } from '@manti
 import { useDocumentTitle } from '@mantine/hooks';
 import { type ReactNode, type RefObject, useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { RequiredLegend } from '../form/RequiredLegend.tsx';
 import { focusFirstField, freshFormOf } from './freshForm.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { listHref } from './listQuery.ts';
@@ -15,15 +16,17 @@ export type EntityFormView = Omit<EntityFormController, 'form'> & {
 const errorText = (count: number) => (count === 1 ? '1 field with an error' : `${count} fields with errors`);
 
 /**
- * The frame of every entity form: its heading, its tabs (each marking how many of its fields
- * have errors, so a hidden one is found), Back and Submit, and the question before leaving
- * unsaved changes. In view mode there is nothing to submit; `actions` adds links such as Edit.
+ * The frame of every entity form: its heading, what the required marker means, its tabs (each
+ * marking how many of its fields have errors, so a hidden one is found), Back and Submit, and
+ * the question before leaving unsaved changes. In view mode there is nothing to submit;
+ * `actions` adds links such as Edit.
  */
 export function EntityForm({
   controller,
   title,
   panels,
   actions,
+  hasRequiredFields = false,
 }: {
   controller: EntityFormView;
   /** The page heading: 'New user', 'Edit user anna2024'. */
@@ -31,6 +34,8 @@ export function EntityForm({
   /** The content of each tab, by its value. */
   panels: Readonly<Record<string, ReactNode>>;
   actions?: ReactNode;
+  /** Whether any field is required: the legend of the asterisk shows above the fields. */
+  hasRequiredFields?: boolean;
 }) {
   useDocumentTitle(`${title} · Masthead`);
   const navigate = useNavigate();
@@ -48,7 +53,10 @@ export function EntityForm({
   return (
     <form ref={formRef} onSubmit={controller.handleSubmit} noValidate aria-label={title}>
       <Stack gap="md">
-        <Title order={1}>{title}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          {hasRequiredFields && <RequiredLegend isHidden={isReadOnly} />}
+        </Stack>
         {tabs.length > 1 ? (
           <Tabs
             value={activeTab}

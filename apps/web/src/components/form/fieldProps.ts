@@ -7,5 +7,7 @@ export interface FieldProps<V> {
   onChange: (value: V) => void;
   error?: string;
   disabled?: boolean;
+  /** View mode: the value is shown to be read, nothing to change. */
+  readOnly?: boolean;
   required?: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * A field no submit goes without, in a form where every field is needed: `required` tells the
- * browser and assistive technology, and the asterisk, which would mark every label alike, is left out.
+ * A field no submit goes without: `required` tells the browser and assistive technology, and
+ * Mantine's asterisk beside the label marks it, as every required field of every form is marked.
  */
-export const requiredField = { required: true, withAsterisk: false } as const;
+export const requiredField = { required: true } as const;

@@ -9,7 +9,10 @@ const TipTapEditor = lazy(() =>
 );
 
 /** Shows the editor's load failure in its place, so the rest of the form stays usable. */
-class LoadFailureBoundary extends Component<{ label: string; children: ReactNode }, { failed: boolean }> {
+class LoadFailureBoundary extends Component<
+  { label: string; required?: boolean; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -17,7 +20,7 @@ class LoadFailureBoundary extends Component<{ label: string; children: ReactNode
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Input.Wrapper label={this.props.label}>
+      <Input.Wrapper label={this.props.label} required={this.props.required}>
         <Alert color="red" role="alert" title={bannerText.editorFailed.title}>
           {bannerText.editorFailed.message}
         </Alert>
@@ -32,10 +35,11 @@ class LoadFailureBoundary extends Component<{ label: string; children: ReactNode
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <LoadFailureBoundary label={props.label}>
+    // The label reads the same, required marker included, while the editor loads and if it fails.
+    <LoadFailureBoundary label={props.label} required={props.required}>
       <Suspense
         fallback={
-          <Input.Wrapper label={props.label}>
+          <Input.Wrapper label={props.label} required={props.required}>
             <Skeleton height={props.height} aria-busy="true" />
           </Input.Wrapper>
         }

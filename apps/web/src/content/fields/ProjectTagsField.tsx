@@ -1,6 +1,6 @@
 import { Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { contentMessage } from '@masthead/contract';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { type NamedOption, toSelectData } from './options.ts';
 
@@ -30,7 +30,8 @@ export function ProjectTagsField({
   /** The tags of the type's level. */
   tags: readonly NamedOption[];
 }) {
-  const { label, name, value, onChange, error, disabled } = field;
+  const { label, name, value, onChange, error, disabled, required } = field;
+  const labelId = useId();
   const [chosen, setChosen] = useState<string | null>(() =>
     selectedProjects[0] === undefined ? null : String(selectedProjects[0]),
   );
@@ -44,7 +45,15 @@ export function ProjectTagsField({
   else if (chosen !== null && !isIncluded) hint = contentMessage.includeProjectForTags(projectName(chosen));
 
   return (
-    <Input.Wrapper label={label} error={error} labelElement="div">
+    <Input.Wrapper
+      label={label}
+      error={error}
+      required={required}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      role="group"
+      aria-labelledby={labelId}
+    >
       <Stack gap="xs" mt={4}>
         <Select
           label="Project whose tags to choose"

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { NumberOnlyInput } from '../../components/NumberOnlyInput.tsx';
 
@@ -35,7 +35,8 @@ export function ReviewUrlsField({
   /** Every field error of the form, for the rows' own ('review_urls.0.name'). */
   errors: Readonly<Record<string, string>>;
 }) {
-  const { label, name, value, onChange, error, disabled } = field;
+  const { label, name, value, onChange, error, disabled, required } = field;
+  const labelId = useId();
   const update = (index: number, change: Partial<ReviewUrlRow>) =>
     onChange(value.map((row, position) => (position === index ? { ...row, ...change } : row)));
   /** The input of one of a row's fields: its own name and message, and the text typed into it. */
@@ -48,7 +49,15 @@ export function ReviewUrlsField({
   });
 
   return (
-    <Input.Wrapper label={label} error={error} labelElement="div">
+    <Input.Wrapper
+      label={label}
+      error={error}
+      required={required}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      role="group"
+      aria-labelledby={labelId}
+    >
       <Stack gap="xs" mt={4}>
         {value.length === 0 && (
           <Text size="sm" c="dimmed">

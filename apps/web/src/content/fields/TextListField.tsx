@@ -19,6 +19,7 @@ export function TextListField({
   const [draft, setDraft] = useState('');
   const [hint, setHint] = useState<string | undefined>();
   const listId = useId();
+  const labelId = useId();
 
   const handleAdd = () => {
     const item = draft.trim();
@@ -48,7 +49,15 @@ export function TextListField({
   const remove = (index: number) => onChange(value.filter((_, position) => position !== index));
 
   return (
-    <Input.Wrapper label={label} error={error} required={required} withAsterisk={required} labelElement="div">
+    <Input.Wrapper
+      label={label}
+      error={error}
+      required={required}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      role="group"
+      aria-labelledby={labelId}
+    >
       {value.length > 0 ? (
         <List type="ordered" id={listId} spacing={4} mt={4} mb="xs">
           {value.map((item, index) => (

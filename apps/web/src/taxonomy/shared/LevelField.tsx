@@ -8,14 +8,7 @@ export function LevelField({
 }: Omit<FieldProps<string[]>, 'name'> & { choices: readonly string[] }) {
   const { label, value, onChange, error, disabled, required } = field;
   return (
-    <Checkbox.Group
-      label={label}
-      value={[...value]}
-      onChange={onChange}
-      error={error}
-      required={required}
-      withAsterisk={false}
-    >
+    <Checkbox.Group label={label} value={[...value]} onChange={onChange} error={error} required={required}>
       <Group gap="md" mt={6}>
         {choices.map((choice) => (
           <Checkbox key={choice} value={choice} label={choice} disabled={disabled} name="level" />
