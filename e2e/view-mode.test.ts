@@ -171,17 +171,15 @@ async function panelOf(form: Locator) {
 const labelOf = async (form: Locator, label: string) =>
   (await panelOf(form)).getByText(labelled(label)).filter({ visible: true }).first();
 
-/** What no view may hold: a form control that is there but disabled. The file inputs are FileField's (see below). */
+/** What no view may hold: a form control that is there but disabled. */
 const disabledControls = (form: Locator) =>
-  form.locator('input:disabled:not([type=file]), textarea:disabled, select:disabled, [data-disabled]');
+  form.locator('input:disabled, textarea:disabled, select:disabled, [data-disabled]');
 
 /**
  * Checks what every view tab must be: no disabled controls, every value of `fields` drawn as
  * text at body contrast under a label without a required marker.
  */
 async function expectReadable(form: Locator, fields: readonly { label: string }[], what: string) {
-  // FileField, owned by the uploads work, still draws a disabled file input in view mode; it is
-  // left out here until its read-only presentation lands.
   expect(await disabledControls(form).count(), `${what}: disabled controls`).toBe(0);
   for (const { label } of fields) {
     const value = form.getByRole('group', { name: label, exact: true });
@@ -304,11 +302,7 @@ describe.each(Object.keys(viewports) as Viewport[])('view mode at the %s viewpor
       ] as const) {
         await openTab(view, label);
         const onTab = fields.filter((field) => field.tab === tab);
-        await expectReadable(
-          view,
-          onTab.filter((field) => field.kind !== 'file'),
-          `${definition.type} ${tab}`,
-        );
+        await expectReadable(view, onTab, `${definition.type} ${tab}`);
         for (const field of onTab)
           await expectContentValue(view, field, saved.values[field.key], definition.type);
       }

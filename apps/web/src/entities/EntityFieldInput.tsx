@@ -1,13 +1,4 @@
-import {
-  Group,
-  Input,
-  MultiSelect,
-  NativeSelect,
-  PasswordInput,
-  Radio,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, NativeSelect, PasswordInput, Radio, Textarea, TextInput } from '@mantine/core';
 import { type EntityField, statuses } from '@masthead/contract';
 import type { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import type { FormMode } from '../components/form-kit/index.ts';
@@ -150,17 +141,16 @@ export function EntityFieldInput({
         />
       );
     case 'permissions':
-      // Its accordion names itself with a count; the label above it carries the field's marker.
+      // Its accordion is labelled by its own title, with the count and the field's marker.
       return (
-        <Input.Wrapper label={label} labelElement="div" {...required}>
-          <PermissionsInput
-            permissionMap={choices.permissions ?? []}
-            value={list()}
-            onChange={onChange}
-            error={error}
-            disabled={false}
-          />
-        </Input.Wrapper>
+        <PermissionsInput
+          permissionMap={choices.permissions ?? []}
+          value={list()}
+          onChange={onChange}
+          error={error}
+          disabled={false}
+          required={field.required}
+        />
       );
     case 'richText':
       return (

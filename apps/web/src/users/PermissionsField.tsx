@@ -1,4 +1,4 @@
-import { Accordion, Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Accordion, Checkbox, Input, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   bannerText,
   type Permission,
@@ -31,6 +31,7 @@ export function PermissionsField({
   error,
   disabled,
   grantable,
+  required = false,
 }: {
   permissionMap: readonly Permission[];
   value: readonly string[];
@@ -38,6 +39,8 @@ export function PermissionsField({
   error?: string;
   disabled: boolean;
   grantable: (name: string) => boolean;
+  /** Marks the field as every required field is marked. */
+  required?: boolean;
 }) {
   const baseId = useId();
   const groups = groupBySection(permissionMap);
@@ -54,9 +57,9 @@ export function PermissionsField({
       aria-describedby={error ? `${baseId}-error` : undefined}
       tabIndex={-1}
     >
-      <Text id={`${baseId}-title`} fw={500}>
+      <Input.Label id={`${baseId}-title`} labelElement="div" required={required}>
         Permissions ({value.length} of {permissionMap.length})
-      </Text>
+      </Input.Label>
       {error && (
         <Text id={`${baseId}-error`} c="var(--mantine-color-error)" size="sm">
           {error}

@@ -9,6 +9,7 @@ export function PermissionsInput(props: {
   onChange: (value: string[]) => void;
   error?: string;
   disabled: boolean;
+  required?: boolean;
 }) {
   const { user } = useAuth();
   const held: readonly string[] = user?.permissions ?? [];

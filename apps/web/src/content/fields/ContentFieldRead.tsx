@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { ContentField, FieldKind, MediaFile } from '@masthead/contract';
+import { type ContentField, type FieldKind, keywordList, type MediaFile } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import {
   ReadField,
@@ -10,7 +10,7 @@ import {
 } from '../../components/form-kit/read/index.ts';
 import { FileField } from './FileField.tsx';
 import type { FileValue } from './fileValue.ts';
-import { splitKeywords } from './KeywordsField.tsx';
+
 import type { NamedOption } from './options.ts';
 import type { TagsByProject } from './ProjectTagsField.tsx';
 import { type ReviewUrlRow, toReviewRows } from './ReviewUrlsField.tsx';
@@ -121,7 +121,7 @@ const readers: { [K in FieldKind]: (props: ReadProps<K>) => ReactNode } = {
   ),
   // Its count stands where edit mode gives its typing hint, so the fields below keep their places.
   keywords: ({ field, value }) => {
-    const words = splitKeywords(text(value));
+    const words = keywordList(text(value));
     return (
       <ReadField label={field.label} description={`${words.length} keyword${words.length === 1 ? '' : 's'}`}>
         <ReadList items={words} />

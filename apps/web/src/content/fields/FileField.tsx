@@ -1,4 +1,4 @@
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Input, Stack } from '@mantine/core';
 import {
   contentMessage,
   type FileAccept,
@@ -19,6 +19,7 @@ import {
   useState,
 } from 'react';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
+import { NotSet, ReadField } from '../../components/form-kit/read/index.ts';
 import classes from './FileField.module.css';
 import { type FileFacts, FileSummary } from './FileSummary.tsx';
 import { checkChosenFile, type FileValue, fileNameOf, pixelText, previewSource } from './fileValue.ts';
@@ -128,15 +129,13 @@ export function FileField({
 
   if (readOnly || disabled) {
     return (
-      <Input.Wrapper label={label} labelElement="div" id={inputId}>
-        <Stack gap={6} mt={4} role="group" aria-labelledby={`${inputId}-label`}>
-          {shown ? (
-            <FileSummary label={label} facts={shown} onPreviewLoad={handlePreviewLoad} />
-          ) : (
-            <Text size="sm">No file</Text>
-          )}
-        </Stack>
-      </Input.Wrapper>
+      <ReadField label={label} shape="free">
+        {shown ? (
+          <FileSummary label={label} facts={shown} onPreviewLoad={handlePreviewLoad} />
+        ) : (
+          <NotSet text="No file" />
+        )}
+      </ReadField>
     );
   }
 
