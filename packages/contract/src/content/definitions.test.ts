@@ -58,6 +58,12 @@ describe('multipart encoding', () => {
     expect(decodeContentForm(recipe, Object.fromEntries(entries))).toEqual({ values, messages: {} });
   });
 
+  it('keeps the line breaks of a text as typed, not as the browser sends them', () => {
+    expect(decodeContentForm(recipe, { description: 'One\r\nTwo\r\n' }).values).toEqual({
+      description: 'One\nTwo\n',
+    });
+  });
+
   it('reports a JSON field that is not JSON under its name', () => {
     expect(decodeContentForm(recipe, { ingredients: '[1,' }).messages).toEqual({
       ingredients: [fieldMessage.invalid],

@@ -39,6 +39,8 @@ export function contentFormEntries(
 /**
  * The text parts of a save turned back into values: JSON fields parsed, numbers left as
  * digits for the rules to read. A JSON field that is not JSON is reported under its name.
+ * A browser sends every line break of a form as CR LF; the text is kept with the LF it was
+ * typed with, so it is stored as a JSON save stores it and counts as long as the user saw it.
  */
 export function decodeContentForm(
   definition: ContentTypeDefinition,
@@ -49,7 +51,7 @@ export function decodeContentForm(
   const messages: FieldMessages = {};
   for (const [key, text] of Object.entries(texts)) {
     if (!json.has(key)) {
-      values[key] = key === 'id' && /^\d{1,10}$/.test(text) ? Number(text) : text;
+      values[key] = key === 'id' && /^\d{1,10}$/.test(text) ? Number(text) : text.replaceAll('\r\n', '\n');
       continue;
     }
     if (text === '') continue;
