@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, createTag, createUser } from './support/api.ts';
 import { openPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
-import { allBanners, banner, openedForm } from './support/screen.ts';
+import { allBanners, banner, eventually, labelled, openedForm } from './support/screen.ts';
 
 /**
  * Banners tell the truth: a failure goes when the same action then succeeds and when the user
@@ -82,7 +82,7 @@ describe.each(viewports)('banners on $name', ({ size, alsoAt }) => {
     await page.setViewportSize(size);
     const fillAndSend = async (oldPassword: string) => {
       await page.getByLabel('Old password').fill(oldPassword);
-      await page.getByLabel('New password', { exact: true }).fill('Brand-New-Pass-1');
+      await page.getByLabel(labelled('New password')).fill('Brand-New-Pass-1');
       await page.getByLabel('Confirm new password').fill('Brand-New-Pass-1');
       await page.getByRole('button', { name: 'Change password' }).click();
     };
@@ -130,11 +130,13 @@ describe.each(viewports)('banners on $name', ({ size, alsoAt }) => {
     const page = await openSignedIn(browser(), adminUser(), `${tagEntity.route}/new`);
     await page.setViewportSize(size);
     const form = await openedForm(page, 'New tag');
-    const name = form.getByLabel(tagLabels.name, { exact: true });
+    const name = form.getByLabel(labelled(tagLabels.name));
     await name.fill(takenTagName);
     await form.getByRole('checkbox', { name: 'game', exact: true }).check();
     await form.getByRole('button', { name: 'Submit' }).click();
     await expectShownOverNothing(page, banner(page, bannerText.tagNotSaved));
+    // The keyboard goes on from the form (its field in error, or Submit), not from the page's start.
+    await eventually(() => page.evaluate(() => document.activeElement?.closest('form') !== null)).toBe(true);
 
     await name.fill(`${takenTagName} at ${size.width}`);
     await form.getByRole('button', { name: 'Submit' }).click();

@@ -54,12 +54,18 @@ export function PermissionsField({
       role="group"
       aria-labelledby={`${baseId}-title`}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${baseId}-error` : undefined}
+      aria-describedby={error ? `${baseId}-count ${baseId}-error` : `${baseId}-count`}
       tabIndex={-1}
     >
-      <Input.Label id={`${baseId}-title`} labelElement="div" required={required}>
-        Permissions ({value.length} of {permissionMap.length})
-      </Input.Label>
+      {/* Label and count as view mode shows them, so switching modes moves nothing. */}
+      <div>
+        <Input.Label id={`${baseId}-title`} labelElement="div" required={required}>
+          Permissions
+        </Input.Label>
+        <Input.Description id={`${baseId}-count`}>
+          {value.length} of {permissionMap.length} granted
+        </Input.Description>
+      </div>
       {error && (
         <Text id={`${baseId}-error`} c="var(--mantine-color-error)" size="sm">
           {error}

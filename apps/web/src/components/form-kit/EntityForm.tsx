@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Tabs, Title, VisuallyHidden } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type ReactNode, type RefObject, useEffect, useId } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { RequiredLegend } from '../form/RequiredLegend.tsx';
 import { focusFirstField, freshFormOf } from './freshForm.ts';
@@ -47,6 +47,15 @@ export function EntityForm({
   useEffect(() => {
     if (isFresh) focusFirstField(formRef.current);
   }, [isFresh, formRef]);
+  // A busy Submit is disabled, which drops the keyboard's focus to the page: when the save ends
+  // on this screen (refused), focus comes back to it, unless a field with an error took it.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (wasSaving.current && !isSaving && document.activeElement === document.body)
+      submitRef.current?.focus();
+    wasSaving.current = isSaving;
+  }, [isSaving]);
   const handleBack = () => navigate(listHref(controller.listPath));
   const describedBy = (tab: string) => ((errorCounts[tab] ?? 0) > 0 ? `${baseId}-${tab}-errors` : undefined);
 
@@ -107,7 +116,7 @@ export function EntityForm({
             Back
           </Button>
           {!isReadOnly && (
-            <Button type="submit" loading={isSaving}>
+            <Button ref={submitRef} type="submit" loading={isSaving}>
               Submit
             </Button>
           )}
