@@ -33,7 +33,6 @@ import type { Category } from '../taxonomy/category.ts';
 import type { LegalTemplate } from '../taxonomy/legal.ts';
 import type { Tag } from '../taxonomy/tag.ts';
 import type { User } from '../user.ts';
-import type { ExportListInput } from './calls.ts';
 import type { ColumnKind, ListColumn } from './types.ts';
 
 export const userColumns = entityListColumns<User>(userEntity);
@@ -119,7 +118,9 @@ export const exportHeaders = { rowCount: 'x-row-count' } as const;
 export interface ExportableList {
   columns: readonly ListColumn<never>[];
   /** The columns for one export, when they depend on its input (a report's grouping). */
-  columnsFor?: (input: ExportListInput) => readonly ListColumn<never>[];
+  columnsFor?: (input: {
+    report?: Parameters<typeof impressionColumnsFor>[0];
+  }) => readonly ListColumn<never>[];
   access: Access;
   fileName: string;
 }
