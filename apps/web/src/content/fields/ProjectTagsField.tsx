@@ -1,6 +1,7 @@
-import { Input, MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { contentMessage } from '@masthead/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FieldGroup } from '../../components/form/FieldGroup.tsx';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { type NamedOption, toSelectData } from './options.ts';
 
@@ -31,7 +32,6 @@ export function ProjectTagsField({
   tags: readonly NamedOption[];
 }) {
   const { label, name, value, onChange, error, disabled, required } = field;
-  const labelId = useId();
   const [chosen, setChosen] = useState<string | null>(() =>
     selectedProjects[0] === undefined ? null : String(selectedProjects[0]),
   );
@@ -45,15 +45,7 @@ export function ProjectTagsField({
   else if (chosen !== null && !isIncluded) hint = contentMessage.includeProjectForTags(projectName(chosen));
 
   return (
-    <Input.Wrapper
-      label={label}
-      error={error}
-      required={required}
-      labelElement="div"
-      labelProps={{ id: labelId }}
-      role="group"
-      aria-labelledby={labelId}
-    >
+    <FieldGroup label={label} error={error} required={required}>
       <Stack gap="xs" mt={4}>
         <Select
           label="Project whose tags to choose"
@@ -97,6 +89,6 @@ export function ProjectTagsField({
           </Stack>
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

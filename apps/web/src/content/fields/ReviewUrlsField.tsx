@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Fieldset, Group, Input, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { type ChangeEvent, useId } from 'react';
+import type { ChangeEvent } from 'react';
+import { FieldGroup } from '../../components/form/FieldGroup.tsx';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
 import { NumberOnlyInput } from '../../components/NumberOnlyInput.tsx';
 
@@ -36,7 +37,6 @@ export function ReviewUrlsField({
   errors: Readonly<Record<string, string>>;
 }) {
   const { label, name, value, onChange, error, disabled, required } = field;
-  const labelId = useId();
   const update = (index: number, change: Partial<ReviewUrlRow>) =>
     onChange(value.map((row, position) => (position === index ? { ...row, ...change } : row)));
   /** The input of one of a row's fields: its own name and message, and the text typed into it. */
@@ -49,15 +49,7 @@ export function ReviewUrlsField({
   });
 
   return (
-    <Input.Wrapper
-      label={label}
-      error={error}
-      required={required}
-      labelElement="div"
-      labelProps={{ id: labelId }}
-      role="group"
-      aria-labelledby={labelId}
-    >
+    <FieldGroup label={label} error={error} required={required}>
       <Stack gap="xs" mt={4}>
         {value.length === 0 && (
           <Text size="sm" c="dimmed">
@@ -103,6 +95,6 @@ export function ReviewUrlsField({
           </Button>
         )}
       </Stack>
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }

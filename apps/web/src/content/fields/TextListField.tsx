@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Input, List, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, List, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { FieldGroup } from '../../components/form/FieldGroup.tsx';
 import type { FieldProps } from '../../components/form/fieldProps.ts';
 
 /**
@@ -19,7 +20,6 @@ export function TextListField({
   const [draft, setDraft] = useState('');
   const [hint, setHint] = useState<string | undefined>();
   const listId = useId();
-  const labelId = useId();
 
   const handleAdd = () => {
     const item = draft.trim();
@@ -49,15 +49,7 @@ export function TextListField({
   const remove = (index: number) => onChange(value.filter((_, position) => position !== index));
 
   return (
-    <Input.Wrapper
-      label={label}
-      error={error}
-      required={required}
-      labelElement="div"
-      labelProps={{ id: labelId }}
-      role="group"
-      aria-labelledby={labelId}
-    >
+    <FieldGroup label={label} error={error} required={required}>
       {value.length > 0 ? (
         <List type="ordered" id={listId} spacing={4} mt={4} mb="xs">
           {value.map((item, index) => (
@@ -135,6 +127,6 @@ export function TextListField({
           </Button>
         </Group>
       )}
-    </Input.Wrapper>
+    </FieldGroup>
   );
 }
