@@ -11,7 +11,7 @@ import {
 } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
-import { declaredPng } from './png.ts';
+import { declaredPng, gifWithFrameAfterComment } from './png.ts';
 import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
 
 const t = fileTestAppSignedIn();
@@ -102,6 +102,12 @@ describe('images', () => {
     }
     expect(await storedFiles()).toEqual(before);
     expect(await scratchFiles()).toEqual([]);
+    // A GIF is read whole: a frame behind 600 KB of comment counts at its own size.
+    const hidden = gifWithFrameAfterComment(maxSide, maxSide, 600 * 1024);
+    const gif = await create([['image_1', file('hidden.gif', hidden)]]);
+    expect(gif.statusCode).toBe(400);
+    expect(gif.body.messages).toEqual({ image_1: [contentMessage.imageTooLarge] });
+    expect(await storedFiles()).toEqual(before);
     // Within the budget on both counts: stored.
     const largest = await create([['image_1', file('wide.png', declaredPng(maxSide, 3000))]]);
     expect(largest.statusCode).toBe(200);

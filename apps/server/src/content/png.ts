@@ -61,3 +61,20 @@ export function gradientPng(
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A GIF whose screen says 1×1 but whose first frame, behind a comment of `commentBytes`, is
+ * `width`×`height`: a browser draws the frame at its own size.
+ */
+export function gifWithFrameAfterComment(width: number, height: number, commentBytes: number) {
+  const u16 = (n: number) => [n & 255, n >> 8];
+  const blocks = Math.ceil(commentBytes / 255);
+  const comment = Buffer.alloc(blocks * 256, 120);
+  for (let block = 0; block < blocks; block += 1) comment[block * 256] = 255;
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    Buffer.from([...u16(1), ...u16(1), 0, 0, 0, 0x21, 0xfe]),
+    comment,
+    Buffer.from([0, 0x2c, ...u16(0), ...u16(0), ...u16(width), ...u16(height), 0, 2, 1, 0, 0, 0x3b]),
+  ]);
+}

@@ -18,6 +18,7 @@ import {
   fileTailBytes,
   globalMessage,
   imageHeadBytes,
+  imageHeadLength,
   maxBodyBytes,
   maxUploadBytes,
   type SniffedFile,
@@ -75,15 +76,19 @@ async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'f
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let headLength = 0;
+  // Known once the file's first bytes say what it is.
+  let headLimit: number | null = null;
   let tail = Buffer.alloc(0);
   let bytes = 0;
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       if (bytes > limit) continue;
-      if (headLength < headBytes) {
+      if (headLength < (headLimit ?? headBytes)) {
         headChunks.push(chunk);
         headLength += chunk.length;
+        if (headLimit === null && headLength >= 6)
+          headLimit = imageHeadLength(Buffer.concat(headChunks).subarray(0, 6), limit);
       }
       tail = Buffer.concat([tail, chunk]).subarray(-tailBytes);
       hash.update(chunk);
@@ -100,7 +105,7 @@ async function receiveFile(part: MultipartFile, field: ContentField & { kind: 'f
     out.end();
     await finished(out).catch(() => undefined);
   }
-  const head = Buffer.concat(headChunks).subarray(0, headBytes);
+  const head = Buffer.concat(headChunks).subarray(0, headLimit ?? headBytes);
   const refuse = async (statusCode: number, message: string) => {
     await rm(localFile, { force: true });
     return { statusCode, message } as const;

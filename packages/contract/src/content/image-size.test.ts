@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageFormatOf, imageSizeOf, isWithinPixelBudget } from './image-size.ts';
+import {
+  imageFormatOf,
+  imageHeadBytes,
+  imageHeadLength,
+  imageSizeOf,
+  isWithinPixelBudget,
+} from './image-size.ts';
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(
@@ -72,6 +78,34 @@ describe('the pixel size an image declares', () => {
       [2, 1, 0, 0],
     );
     expect(imageSizeOf('gif', head)).toEqual({ width: 16_000, height: 16_000 });
+  });
+
+  it('reads a GIF whole, so a frame behind a long comment still counts', () => {
+    // A comment of 2,600 sub-blocks of 255 bytes (over 600 KB), then a frame of 16,384 × 16,384.
+    const comment = new Array(2_600).fill([255, ...new Array(255).fill(120)]).flat();
+    const gif = bytes(
+      'GIF89a',
+      u16le(1),
+      u16le(1),
+      [0, 0, 0],
+      [0x21, 0xfe],
+      comment,
+      [0],
+      [0x2c],
+      u16le(0),
+      u16le(0),
+      u16le(16_384),
+      u16le(16_384),
+      [0],
+      [2, 1, 0, 0],
+    );
+    expect(gif.byteLength).toBeGreaterThan(imageHeadBytes);
+    expect(imageHeadLength(gif.subarray(0, 6), gif.byteLength)).toBe(gif.byteLength);
+    const size = imageSizeOf('gif', gif.subarray(0, imageHeadLength(gif, gif.byteLength)));
+    expect(size).toEqual({ width: 16_384, height: 16_384 });
+    expect(size && isWithinPixelBudget(size)).toBe(false);
+    // Other formats keep to their head.
+    expect(imageHeadLength(bytes('\x89PNG\r\n'), 5_000_000)).toBe(imageHeadBytes);
   });
 
   it('knows no format from other bytes, and no size from a cut header', () => {

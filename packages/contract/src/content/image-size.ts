@@ -19,6 +19,14 @@ export const isWithinPixelBudget = ({ width, height }: PixelSize) =>
 /** How much of a file its size is read from: a JPEG's frame header may follow long metadata. */
 export const imageHeadBytes = 512 * 1024;
 
+/**
+ * How much of a file of `fileBytes` opening with `start` (6 bytes or more) its size is read
+ * from: a browser draws each frame of a GIF at its own size, and a frame may lie anywhere in
+ * the file, behind any length of comments, so a GIF is read whole.
+ */
+export const imageHeadLength = (start: Uint8Array, fileBytes: number) =>
+  imageFormatOf(start) === 'gif' ? fileBytes : imageHeadBytes;
+
 export type ImageFormat = 'png' | 'gif' | 'jpg' | 'webp';
 
 const text = (head: Uint8Array, offset: number, length: number) =>
@@ -59,8 +67,8 @@ function jpegSize(view: DataView): PixelSize | null {
 }
 
 /**
- * A GIF's logical screen, grown to hold every frame the head holds: browsers draw a frame
- * larger than the screen it declares at the frame's own size.
+ * A GIF's logical screen, grown to hold every frame (the head is the whole file, see
+ * `imageHeadLength`): browsers draw a frame larger than the screen it declares at its own size.
  */
 function gifSize(view: DataView): PixelSize | null {
   if (view.byteLength < 13) return null;

@@ -4,7 +4,7 @@ import {
   type FileRefusal,
   fileLimits,
   fileTailBytes,
-  imageHeadBytes,
+  imageHeadLength,
   type PixelSize,
 } from '@masthead/contract';
 
@@ -27,9 +27,10 @@ export async function checkChosenFile(
   accept: FileAccept,
 ): Promise<{ pixels: PixelSize | null } | { refusal: FileRefusal }> {
   const isReadable = file.size <= fileLimits[accept].maxBytes;
+  const start = isReadable ? await bytesOf(file.slice(0, 6)) : new Uint8Array(0);
   const [head, tail] = isReadable
     ? await Promise.all([
-        bytesOf(file.slice(0, imageHeadBytes)),
+        bytesOf(file.slice(0, imageHeadLength(start, file.size))),
         bytesOf(file.slice(Math.max(0, file.size - fileTailBytes))),
       ])
     : [new Uint8Array(0), new Uint8Array(0)];
