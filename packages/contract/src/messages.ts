@@ -67,6 +67,10 @@ export const globalMessage = {
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request is too large: at most 1 MB is accepted.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
+  multipartInvalid:
+    'The request body is not a whole multipart/form-data form: send it again as a browser or `curl -F` sends it.',
+  multipartTooLarge:
+    'The form is too large: at most 40 files and 200 fields, each file within its field’s limit.',
   unknownCall: 'There is no such call.',
   badUrl: 'The address of this request is not valid: check its %-escapes.',
   methodNotAllowed: 'Calls are made with POST.',

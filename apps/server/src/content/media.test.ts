@@ -12,7 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { declaredPng, gifWithFrameAfterComment } from './png.ts';
-import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
+import { fileValidGame, multipartBody, type Part, partsOf, pngImage, postMultipart } from './test-kit.ts';
 
 const t = fileTestAppSignedIn();
 const valid = fileValidGame(t);
@@ -228,6 +228,33 @@ describe('what a save must be', () => {
     const result = await t.as('game-service/create-game', valid);
     expect(result.statusCode).toBe(415);
     expect(result.body.message).toBe(contentMessage.multipartRequired);
+  });
+
+  it('refuses a body that is not a whole form with 400 in words, keeping nothing', async () => {
+    const before = await storedFiles();
+    const { payload, contentType } = multipartBody([
+      ...partsOf(game, valid),
+      ['image_1', file('f.png', pngImage(16, 16))],
+    ]);
+    const boundary = contentType.split('boundary=')[1] ?? '';
+    const send = (type: string, body: Buffer | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/game-service/create-game',
+        headers: { 'content-type': type, cookie: t.user.cookie },
+        payload: body,
+      });
+    for (const [what, type, body] of [
+      ['no boundary', 'multipart/form-data', payload],
+      ['a boundary too long to search for', `multipart/form-data; boundary=${'b'.repeat(300)}`, payload],
+      ['cut before its end', contentType, payload.subarray(0, payload.length - boundary.length - 10)],
+    ] as const) {
+      const result = await send(type, body);
+      expect(result.statusCode, what).toBe(400);
+      expect(result.json(), what).toEqual({ status: 'ERROR', message: globalMessage.multipartInvalid });
+    }
+    expect(await storedFiles()).toEqual(before);
+    expect(await scratchFiles()).toEqual([]);
   });
 
   it('refuses a multipart body on a JSON call', async () => {

@@ -61,6 +61,15 @@ export function cleanFileName(raw: string | undefined): string | null {
   return `${characters.slice(0, maxOriginalNameLength - 1 - extension.length).join('')}…${extension}`;
 }
 
+/**
+ * The multipart parser's own words for a body that is not a whole form (no boundary, one
+ * over 256 characters, a body cut before its end): what the sender must fix, not a fault here.
+ */
+const malformedForm =
+  /^(Multipart: Boundary not found|Boundary required|The needle |Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)/;
+const isMalformedForm = (error: unknown) =>
+  error instanceof Error && !('code' in error) && malformedForm.test(error.message);
+
 const headBytes = imageHeadBytes;
 const tailBytes = fileTailBytes;
 
@@ -162,37 +171,41 @@ export async function readMultipartSave(
   const uploads: Upload[] = [];
   pendingUploads.set(request, uploads);
   let statusCode = 400;
-  const parts = request.parts({
-    limits: { fileSize: maxUploadBytes + 1, files: 40, fields: 200, fieldSize: 256 * 1024, parts: 240 },
-  });
   // The text of a save is held in memory: it gets the 1 MB of a JSON call, files aside.
   let textBytes = 0;
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      textBytes += Buffer.byteLength(String(part.value));
-      if (textBytes > maxBodyBytes) continue;
-      if (part.valueTruncated) messages[part.fieldname] = [fieldMessage.invalid];
-      else texts[part.fieldname] = String(part.value);
-      continue;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxUploadBytes + 1, files: 40, fields: 200, fieldSize: 256 * 1024, parts: 240 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        textBytes += Buffer.byteLength(String(part.value));
+        if (textBytes > maxBodyBytes) continue;
+        if (part.valueTruncated) messages[part.fieldname] = [fieldMessage.invalid];
+        else texts[part.fieldname] = String(part.value);
+        continue;
+      }
+      const field = fileFields.get(part.fieldname);
+      // A second file for one field would be stored and belong to no item: refused unread.
+      const isRepeat = uploads.some((upload) => upload.field === part.fieldname);
+      if (!field || isRepeat) {
+        part.file.resume();
+        await finished(part.file).catch(() => undefined);
+        messages[part.fieldname] = [field ? contentMessage.oneFilePerField : fieldMessage.unknownField];
+        continue;
+      }
+      const received = await receiveFile(part, field, storage.scratchDir);
+      if ('upload' in received) {
+        uploads.push(received.upload);
+        // The part replaces any text value of the same name.
+        delete texts[part.fieldname];
+      } else {
+        messages[part.fieldname] = [received.message];
+        if (received.statusCode === 413) statusCode = 413;
+      }
     }
-    const field = fileFields.get(part.fieldname);
-    // A second file for one field would be stored and belong to no item: refused unread.
-    const isRepeat = uploads.some((upload) => upload.field === part.fieldname);
-    if (!field || isRepeat) {
-      part.file.resume();
-      await finished(part.file).catch(() => undefined);
-      messages[part.fieldname] = [field ? contentMessage.oneFilePerField : fieldMessage.unknownField];
-      continue;
-    }
-    const received = await receiveFile(part, field, storage.scratchDir);
-    if ('upload' in received) {
-      uploads.push(received.upload);
-      // The part replaces any text value of the same name.
-      delete texts[part.fieldname];
-    } else {
-      messages[part.fieldname] = [received.message];
-      if (received.statusCode === 413) statusCode = 413;
-    }
+  } catch (error) {
+    throw isMalformedForm(error) ? new AppError(400, globalMessage.multipartInvalid) : error;
   }
   if (textBytes > maxBodyBytes) throw new AppError(413, contentMessage.textTooLarge);
   const decoded = decodeContentForm(definition, texts);

@@ -12,6 +12,14 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: globalMessage.bodyTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: globalMessage.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: globalMessage.invalidJson,
+  // @fastify/multipart's, for the content saves.
+  FST_PARTS_LIMIT: globalMessage.multipartTooLarge,
+  FST_FILES_LIMIT: globalMessage.multipartTooLarge,
+  FST_FIELDS_LIMIT: globalMessage.multipartTooLarge,
+  FST_REQ_FILE_TOO_LARGE: globalMessage.multipartTooLarge,
+  FST_PROTO_VIOLATION: globalMessage.multipartInvalid,
+  FST_INVALID_MULTIPART_CONTENT_TYPE: globalMessage.multipartInvalid,
+  FST_MP_PREMATURE_CLOSE: globalMessage.multipartInvalid,
 };
 
 /**
