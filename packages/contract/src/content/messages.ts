@@ -41,6 +41,8 @@ export const contentMessage = {
       .join('; ')}.`,
   youtubeId: 'should be a YouTube video id such as dQw4w9WgXcQ, or a link to the video on YouTube',
   url: 'should be a full address starting with http:// or https://',
+  webLink:
+    'should be a web address (http:// or https://) or a path on the site, not a javascript: or other link',
   rating: 'should be a whole number from 0 to 100',
   configTooLarge: 'is too large: at most 10,000 characters of JSON',
   unknownIds: (ids: readonly number[]) =>

@@ -148,6 +148,35 @@ describe('a pasted web address', () => {
     expect(validate(fieldOf(gamedeal, 'source'), ' Shop ')).toEqual({ ok: true, data: ' Shop ' });
   });
 
+  it('is a web link: http(s) or a path, never a link that runs or opens something else', () => {
+    for (const link of [
+      'https://shop.example.com/deal',
+      'HTTP://x.example.com',
+      '/deals/42',
+      'shop.example.com/a',
+    ])
+      expect(validate(fieldOf(gamedeal, 'link'), link), link).toEqual({ ok: true, data: link });
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'java\u00a0script:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      expect(validate(fieldOf(gamedeal, 'link'), link), link).toEqual({
+        ok: false,
+        messages: { body: [contentMessage.webLink] },
+      });
+      expect(validate(fieldOf(game, 'game_url'), link).ok, link).toBe(false);
+      expect(validate(fieldOf(game, 'guide_urls'), [link]).ok, link).toBe(false);
+    }
+    // An optional one may stay empty.
+    expect(validate(fieldOf(game, 'game_url'), '')).toEqual({ ok: true, data: '' });
+  });
+
   it('of a review is trimmed before it is checked', () => {
     const rule = fieldOf(game, 'review_urls');
     expect(validate(rule, [{ name: 'Daily', url: ' https://reviews.example.com/a ', rating: 90 }])).toEqual({

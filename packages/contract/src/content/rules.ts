@@ -89,7 +89,12 @@ export const textList = ({
 }) => {
   const item = requiredContentText(itemMax);
   const list = z
-    .array(format === 'url' ? normalizedText(trimmed, item) : item, { error: requiredOrInvalid })
+    .array(
+      format === 'url' ? normalizedText(trimmed, item.refine(isWebLink, contentMessage.webLink)) : item,
+      {
+        error: requiredOrInvalid,
+      },
+    )
     .max(200, contentMessage.tooManyItems(200));
   return required ? list.min(1, fieldMessage.required) : list.optional();
 };
@@ -112,9 +117,29 @@ export const youtubeId = () =>
 /** Keywords in their stored shape, 'a,b,c', however they were typed or pasted (keywords.ts). */
 export const keywords = (max: number) => normalizedText(normalizeKeywords, optionalContentText(max));
 
+/**
+ * A link a browser follows to a web page: http(s), or no scheme at all (a path on the site, a
+ * bare host), so stored paths stay valid. A site shows these links to its visitors, and a
+ * `javascript:` or `data:` one would run there. Browsers skip control characters and spaces in
+ * a scheme, so they are skipped here too.
+ */
+export function isWebLink(value: string) {
+  // Control characters and every kind of space.
+  const unseen = /[\p{Cc}\s]/gu;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(unseen, ''))?.[1];
+  return scheme === undefined || /^https?$/i.test(scheme);
+}
+
 /** Text that is a web address: the spaces around a pasted link are not part of it. */
-export const urlText = (max: number, { required }: { required: boolean }) =>
-  normalizedText(trimmed, contentText(max, { required }));
+export const urlText = (max: number, { required }: { required: boolean }) => {
+  const isLink = (value: string | undefined) => !value || isWebLink(value);
+  return normalizedText(
+    trimmed,
+    required
+      ? requiredContentText(max).refine(isLink, contentMessage.webLink)
+      : optionalContentText(max).refine(isLink, contentMessage.webLink),
+  );
+};
 
 const httpUrl = (max: number) =>
   normalizedText(
