@@ -54,7 +54,7 @@ export function PermissionsField({
       role="group"
       aria-labelledby={`${baseId}-title`}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${baseId}-count ${baseId}-error` : `${baseId}-count`}
+      aria-describedby={error ? `${baseId}-error` : `${baseId}-count`}
       tabIndex={-1}
     >
       {/* Label and count as view mode shows them, so switching modes moves nothing. */}
