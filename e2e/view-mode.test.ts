@@ -310,8 +310,13 @@ describe.each(Object.keys(viewports) as Viewport[])('view mode at the %s viewpor
       const firstLabels = fields.slice(0, firstFew).map((field) => field.label);
       await openTab(view, 'General Options');
       const viewed = await labelCorners(view, firstLabels);
-      await page.goto(`${definition.route}/edit/${saved.id}`);
+      // Edit from the type's own tab opens on that tab, where the user was reading.
+      await openTab(view, definition.tabLabel);
+      await view.getByRole('link', { name: 'Edit', exact: true }).click();
       const edit = await openedForm(page, `Edit ${lower} ${title}`);
+      const typeTab = edit.getByRole('tab', { name: definition.tabLabel, exact: true });
+      expect(await typeTab.getAttribute('aria-selected'), `${definition.type}: the tab read`).toBe('true');
+      await openTab(edit, 'General Options');
       expectSamePlaces(viewed, await labelCorners(edit, firstLabels), `${definition.type} at ${viewport}`);
     },
   );

@@ -22,6 +22,7 @@ import {
   type FormTab,
   itemQueryOptions,
   submission,
+  tabState,
   useEntityForm,
 } from '../components/form-kit/index.ts';
 import { HistoryPanel, historyTab } from '../history/HistoryPanel.tsx';
@@ -177,7 +178,12 @@ function ContentFormBody({
           <Group gap="sm">
             {mode === 'view' && (
               <PermissionGate access={access.contents.update} label="Edit">
-                <Button component={Link} to={`${definition.route}/edit/${item.id}`} variant="light">
+                <Button
+                  component={Link}
+                  to={`${definition.route}/edit/${item.id}`}
+                  state={tabState(controller.activeTab)}
+                  variant="light"
+                >
                   Edit
                 </Button>
               </PermissionGate>

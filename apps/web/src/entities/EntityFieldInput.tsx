@@ -92,7 +92,11 @@ export function EntityFieldInput({
           </Radio.Group>
         );
       }
-      const options = field.kind === 'status' ? statuses : field.options;
+      const labels = field.kind === 'choice' ? field.optionLabels : undefined;
+      const options = (field.kind === 'status' ? statuses : field.options).map((option) => ({
+        value: option,
+        label: labels?.[option] ?? option,
+      }));
       return (
         <NativeSelect
           label={label}

@@ -17,14 +17,16 @@ export interface FieldReadProps<K extends EntityFieldKind = EntityFieldKind> {
   label: string;
   value: string | string[];
   choices: EntityChoices;
+  /** Said under the value instead of the field's own hint: why this user cannot change it. */
+  hint?: string;
 }
 
 const textOf = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
 const listOf = (value: string | string[]) => (Array.isArray(value) ? value : []);
 
 /** A value in one line (a name, an address, a number), with the hint edit mode shows beside it. */
-const line = <K extends EntityFieldKind>({ field, label, value }: FieldReadProps<K>) => (
-  <ReadField label={label} description={field.hint}>
+const line = <K extends EntityFieldKind>({ field, label, value, hint }: FieldReadProps<K>) => (
+  <ReadField label={label} description={hint ?? field.hint}>
     <ReadText value={textOf(value)} />
   </ReadField>
 );
@@ -43,8 +45,12 @@ const readers: { [K in EntityFieldKind]: (props: FieldReadProps<K>) => ReactNode
       <ReadText value={textOf(value)} isMultiline />
     </ReadField>
   ),
-  choice: ({ field, label, value }) => (
-    <ReadField label={label} description={field.hint} shape={field.as === 'radio' ? 'choices' : 'line'}>
+  choice: ({ field, label, value, hint }) => (
+    <ReadField
+      label={label}
+      description={hint ?? field.hint}
+      shape={field.as === 'radio' ? 'choices' : 'line'}
+    >
       <ReadText value={field.optionLabels?.[textOf(value)] ?? textOf(value)} />
     </ReadField>
   ),

@@ -186,6 +186,7 @@ function EntityFormBody<Row extends EntityRow>({
             <ViewEditButton
               mode={mode}
               to={`${definition.route}/edit/${item.id}`}
+              tab={controller.activeTab}
               access={definition.access.update}
               isAllowed={opened.canEdit ?? true}
             />

@@ -39,13 +39,15 @@ export function FieldsPanel({
 }) {
   const draw = (field: EntityField) => {
     const props = input(field);
+    // A value the user may not change here reads as text in edit mode too, with why.
     const drawn =
-      props.mode === 'view' ? (
+      props.mode === 'view' || props.look.readOnly ? (
         <EntityFieldRead
           field={field}
           label={props.label}
           value={props.form.values[field.key] ?? ''}
           choices={props.choices}
+          hint={props.look.hint}
         />
       ) : (
         <EntityFieldInput field={field} {...props} />

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { Access } from '@masthead/contract';
 import { Link } from 'react-router';
-import type { FormMode } from '../components/form-kit/index.ts';
+import { type FormMode, tabState } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 
 /**
@@ -11,11 +11,14 @@ import { PermissionGate } from '../layout/PermissionGate.tsx';
 export function ViewEditButton({
   mode,
   to,
+  tab,
   access,
   isAllowed = true,
 }: {
   mode: FormMode;
   to: string;
+  /** The tab being read, which the edit screen opens on. */
+  tab: string;
   access: Access;
   isAllowed?: boolean;
 }) {
@@ -23,7 +26,7 @@ export function ViewEditButton({
   return (
     <PermissionGate access={access} label="Edit">
       {isAllowed && (
-        <Button component={Link} to={to} variant="light">
+        <Button component={Link} to={to} state={tabState(tab)} variant="light">
           Edit
         </Button>
       )}

@@ -69,7 +69,8 @@ function Plot({
 }) {
   const ticks = valueTicks(Math.max(0, ...bars.map((bar) => bar.impressions)));
   const top = ticks.at(-1) ?? 1;
-  const tickWidth = Math.max(...ticks.map((tick) => tickText(tick).length)) * charWidth;
+  const topTick = Math.max(...ticks);
+  const tickWidth = Math.max(...ticks.map((tick) => tickText(tick, topTick).length)) * charWidth;
   const left = margin.axisTitle + tickWidth + 8;
   const plotWidth = Math.max(1, width - left - margin.right);
   const column = plotWidth / Math.max(bars.length, 1);
@@ -133,7 +134,7 @@ function Plot({
               stroke={tick === 0 ? colours.axis : colours.grid}
             />
             <text x={left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize={11} fill={colours.text}>
-              {tickText(tick)}
+              {tickText(tick, topTick)}
             </text>
           </g>
         ))}

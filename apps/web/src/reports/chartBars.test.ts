@@ -76,9 +76,16 @@ describe('the value axis', () => {
   });
 
   it('writes thousands with separators, and large values short', () => {
-    expect(tickText(1500)).toBe('1,500');
-    expect(tickText(20_000)).toBe('20K');
-    expect(tickText(1_500_000)).toBe('1.5M');
+    expect(tickText(1500, 3000)).toBe('1,500');
+    expect(tickText(20_000, 20_000)).toBe('20K');
+    expect(tickText(1_500_000, 2_000_000)).toBe('1.5M');
+    // One axis writes its ticks alike.
+    expect([0, 5000, 10_000, 15_000].map((tick) => tickText(tick, 15_000))).toEqual([
+      '0',
+      '5K',
+      '10K',
+      '15K',
+    ]);
     expect(countText(1234567)).toBe('1,234,567');
   });
 });

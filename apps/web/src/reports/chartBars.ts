@@ -134,5 +134,9 @@ export function spanText({ start, end }: { start: string; end: string }) {
 export const countText = (count: number) => count.toLocaleString('en');
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-/** A value-axis label: 500, 1,500, then 20K, 1.5M where a narrow axis needs it. */
-export const tickText = (value: number) => (value < 10_000 ? countText(value) : compact.format(value));
+/**
+ * A value-axis label, written as the axis's top one is so they read alike: 500, 1,500 on an
+ * axis up to 9,000; 5K, 10K, 15K (and 0) on one that reaches 10,000 or more.
+ */
+export const tickText = (value: number, top: number) =>
+  top < 10_000 ? countText(value) : compact.format(value);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDirty, isSameValue } from './dirty.ts';
 import { freshFormOf, freshFormState } from './freshForm.ts';
 import { listHref, rememberListQuery } from './listQuery.ts';
-import { loadsItem, modePath, parseItemId } from './modes.ts';
+import { loadsItem, modePath, openingTab, parseItemId, tabState } from './modes.ts';
 import { savedItemHref, savedItemOf, savedItemState } from './savedItem.tsx';
 import { errorCountByTab, firstTabWithError } from './tabErrors.ts';
 
@@ -105,5 +105,17 @@ describe('what a save hands on', () => {
     expect(first).toBeTypeOf('number');
     expect(second).not.toBe(first);
     expect(freshFormOf(savedItemState({ id: '1', title: 't' }))).toBeUndefined();
+  });
+});
+
+describe('the tab a form opens on', () => {
+  const tabs = [{ value: 'general' }, { value: 'game' }];
+
+  it('is the one the switch from view mode names, when the form has it, else the first', () => {
+    expect(openingTab(tabState('game'), tabs)).toBe('game');
+    expect(openingTab(tabState('history'), tabs)).toBe('general');
+    expect(openingTab(null, tabs)).toBe('general');
+    expect(openingTab({ tab: 1 }, tabs)).toBe('general');
+    expect(openingTab(undefined, [])).toBe('');
   });
 });

@@ -5,7 +5,7 @@ export { type FormRouteProps, formRoutes } from './formRoutes.tsx';
 export { LeaveGuard } from './LeaveGuard.tsx';
 export { FormNotFound, LoadFailure } from './LoadFailure.tsx';
 export { listHref, rememberListQuery } from './listQuery.ts';
-export { type FormMode, isReadOnly, loadsItem, parseItemId } from './modes.ts';
+export { type FormMode, isReadOnly, loadsItem, parseItemId, tabState } from './modes.ts';
 export { errorCountByTab, firstTabWithError } from './tabErrors.ts';
 export {
   type EntityFormController,

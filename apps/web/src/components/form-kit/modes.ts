@@ -23,3 +23,15 @@ export function parseItemId(param: string | undefined): number | null {
   const id = Number(param);
   return id <= maxId ? id : null;
 }
+
+/**
+ * The router state that opens a form on a tab: View → Edit keeps the tab the user was
+ * reading, so the field they meant to change is where they were looking.
+ */
+export const tabState = (tab: string) => ({ tab });
+
+/** The tab a form opens on: the one the router state names, when the form has it. */
+export function openingTab(state: unknown, tabs: readonly { value: string }[]): string {
+  const wanted = (state as { tab?: unknown } | null)?.tab;
+  return tabs.find((tab) => tab.value === wanted)?.value ?? tabs[0]?.value ?? '';
+}

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { bannerText, type CallPath, type FieldMessages, validate } from '@masthead/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { isGlobalError } from '../../api/globalErrors.ts';
 import { showBanner } from '../banner.ts';
@@ -11,7 +11,7 @@ import { type Parsed, type Schema, useSchemaForm } from '../form/useSchemaForm.t
 import { isDirty as hasChanges } from './dirty.ts';
 import { freshFormState } from './freshForm.ts';
 import { listHref } from './listQuery.ts';
-import { type FormMode, isReadOnly as isReadOnlyMode } from './modes.ts';
+import { type FormMode, isReadOnly as isReadOnlyMode, openingTab } from './modes.ts';
 import { saveBannerId, savedItemState, showSavedBanner } from './savedItem.tsx';
 import { errorCountByTab, firstTabWithError, type TabFields } from './tabErrors.ts';
 
@@ -79,7 +79,8 @@ export function useEntityForm<V extends Record<string, unknown>, R extends Saved
   const isReadOnly = isReadOnlyMode(mode);
   const canAddAnother = mode === 'new' || mode === 'clone';
   const form = useSchemaForm(initialValues, { disabled: isReadOnly });
-  const [activeTab, setActiveTab] = useState(tabs[0]?.value ?? '');
+  const openedOn = useLocation().state;
+  const [activeTab, setActiveTab] = useState(() => openingTab(openedOn, tabs));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The save's failure and its success share one banner: a successful retry replaces the failure,

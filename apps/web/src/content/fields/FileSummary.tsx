@@ -25,6 +25,14 @@ export interface FileFacts {
 const keepFromZone = (event: MouseEvent) => event.stopPropagation();
 
 /**
+ * Files stored before their upload names were kept are named by their content hash, 64
+ * characters that wrap over three lines on a phone: they show its first eight.
+ */
+const hashName = /^([0-9a-f]{8})[0-9a-f]{56}(\.\w{1,10})?$/;
+const shownName = (name: string) =>
+  name.replace(hashName, (_, start: string, extension = '') => `${start}…${extension}`);
+
+/**
  * A file as text and a thumbnail: its name, its pixel size and its size in bytes, and when an
  * image is not the size its field's hint names, a warning in words beside an icon.
  */
@@ -79,12 +87,20 @@ export function FileSummary({
       )}
       <div className={classes.facts}>
         {href && !preview ? (
-          <Anchor href={href} target="_blank" rel="noopener" size="sm" fw={500} onClick={keepFromZone}>
-            {name}
+          <Anchor
+            href={href}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            fw={500}
+            title={name}
+            onClick={keepFromZone}
+          >
+            {shownName(name)}
           </Anchor>
         ) : (
-          <Text size="sm" fw={500}>
-            {name}
+          <Text size="sm" fw={500} title={name}>
+            {shownName(name)}
           </Text>
         )}
         {details.length > 0 && <Text size="sm">{details.join(' · ')}</Text>}

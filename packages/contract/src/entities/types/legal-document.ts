@@ -32,7 +32,21 @@ export const legalDocumentEntity = defineEntity<LegalTemplate>()({
   labels: legalLabels,
   fields: [
     { key: 'title', kind: 'text', max: legalLimits.title, required: true },
-    { key: 'type', kind: 'choice', options: legalTypes, required: true },
+    {
+      key: 'type',
+      kind: 'choice',
+      options: legalTypes,
+      required: true,
+      optionLabels: {
+        ABOUT_US: 'About us',
+        TERMS_OF_USE: 'Terms of use',
+        PRIVACY_POLICY: 'Privacy policy',
+        COPYRIGHT_POLICY: 'Copyright policy',
+        UNINSTALL: 'Uninstall',
+        AUTO_FUNDING: 'Auto funding',
+        MEMBER_TERMS_OF_USE: 'Member terms of use',
+      },
+    },
     {
       key: 'level',
       kind: 'choice',
