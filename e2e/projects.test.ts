@@ -83,7 +83,7 @@ describe('the projects screens', () => {
     // Kept from its source: read as text, with why.
     const contentType = cloneForm.getByRole('group', { name: projectLabels.content_type, exact: true });
     expect(await contentType.innerText()).toContain('game');
-    expect(await contentType.innerText()).toContain('keeps the content type');
+    await cloneForm.getByText('A copy keeps the content type of its source.').waitFor();
     await field(cloneForm, projectLabels.name).fill(`${name} copy`);
     await cloneForm.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === '/projects');
