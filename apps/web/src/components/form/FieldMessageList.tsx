@@ -1,5 +1,6 @@
 import { List } from '@mantine/core';
 import type { FieldMessages } from '@masthead/contract';
+import { messageLabel } from './messageLabel.ts';
 
 /**
  * A failure banner's body: the global message, then the first message of every field under
@@ -15,7 +16,7 @@ export function FieldMessageList({
   labels: Record<string, string>;
 }) {
   const fieldLines = Object.entries(messages).flatMap(([field, list]) =>
-    list[0] === undefined ? [] : [`${labels[field] ?? field}: ${list[0]}`],
+    list[0] === undefined ? [] : [`${messageLabel(field, labels)}: ${list[0]}`],
   );
   const isFieldMessage = Object.values(messages).some(
     (list) => message !== undefined && list.includes(message),

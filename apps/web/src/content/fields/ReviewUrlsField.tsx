@@ -60,10 +60,17 @@ export function ReviewUrlsField({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id of their own
           <Fieldset key={index} legend={`Review ${index + 1}`} p="sm">
             <Group gap="xs" align="flex-start" wrap="wrap">
-              <TextInput label="Name" {...cell(row, index, 'name')} style={{ flex: '1 1 160px' }} />
-              <TextInput label="URL" type="url" {...cell(row, index, 'url')} style={{ flex: '2 1 240px' }} />
+              <TextInput label="Name" required {...cell(row, index, 'name')} style={{ flex: '1 1 160px' }} />
+              <TextInput
+                label="URL"
+                type="url"
+                required
+                {...cell(row, index, 'url')}
+                style={{ flex: '2 1 240px' }}
+              />
               <NumberOnlyInput
                 label="Rating %"
+                required
                 {...cell(row, index, 'rating')}
                 onChange={(rating) => update(index, { rating })}
                 w={100}
