@@ -18,9 +18,16 @@ import { listDeletions } from './schema.ts';
  * transaction, for a day; a list not read for an hour is read afresh rather than trust them.
  * Lists must be read outside a writing transaction, whose own uncommitted rows a snapshot
  * counts as seen.
+ *
+ * A restore (`pg_restore --clean`, scripts/db-restore.ts) drops the tables and makes them again:
+ * its rows carry the `list_xid` of the backed-up database, which a snapshot taken since counts as
+ * seen, and its dropped rows leave no `list_deletions`. Each read also answers the table's OID,
+ * which a new table never shares with the dropped one; a list whose table changed is read whole.
  */
 interface CachedList {
   snapshot: string;
+  /** The OID of the table the rows were read from. */
+  table: string;
   /** Date.now() of the read that made it: see freshFor. */
   readAt: number;
   rows: Map<number, string>;
@@ -65,6 +72,33 @@ export interface ListSource {
   stored?: boolean;
 }
 
+interface ListRead {
+  snapshot: string;
+  table: string;
+  /** Every row read, and the ids of rows changed or deleted since `previous` (row null). */
+  found: { id: number | null; row: string | null }[];
+}
+
+/** The list's rows written since `previous` was read, or all of them without one. One statement. */
+async function readList(db: Db, source: ListSource, previous: CachedList | undefined): Promise<ListRead> {
+  const changed = previous ? writtenSince(source.xid, previous.snapshot) : sql`true`;
+  const rows = source.stored
+    ? source.rows(changed)
+    : sql`select r.id, row_to_json(r)::text as row from (${source.rows(changed)}) r`;
+  const tableName = getTableName(source.table);
+  // A changed row may have left the list (its level no longer matches): every changed id is
+  // dropped, then the rows still listed are put back. One statement, so the snapshot recorded
+  // is the one the rows were read in, and the table's OID the one they were read from.
+  const result = (await db.execute(
+    sql`select pg_current_snapshot()::text as snapshot, null::int as id, quote_ident(${tableName})::regclass::oid::text as row
+      ${previous ? sql`union all select null, ${source.id}, null from ${source.table} where ${changed}` : sql``}
+      ${previous ? sql`union all select null, ${listDeletions.id}, null from ${listDeletions} where ${listDeletions.tableName} = ${tableName} and ${writtenSince(listDeletions.listXid, previous.snapshot)}` : sql``}
+      union all select null, r.id, r.row from (${rows}) r`,
+  )) as unknown as { rows: { snapshot: string | null; id: number | null; row: string | null }[] };
+  const [head, ...found] = result.rows;
+  return { snapshot: head?.snapshot ?? '', table: head?.row ?? '', found };
+}
+
 export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonText<T[]>> {
   let cache = lists.get(db);
   if (!cache) {
@@ -73,22 +107,14 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
   }
   const cached = cache.get(source.key);
   const readAt = Date.now();
-  const previous = cached && readAt - cached.readAt < freshFor ? cached : undefined;
-  const changed = previous ? writtenSince(source.xid, previous.snapshot) : sql`true`;
-  const rows = source.stored
-    ? source.rows(changed)
-    : sql`select r.id, row_to_json(r)::text as row from (${source.rows(changed)}) r`;
-  // A changed row may have left the list (its level no longer matches): every changed id is
-  // dropped, then the rows still listed are put back. One statement, so the snapshot recorded
-  // is the one the rows were read in.
-  const result = (await db.execute(
-    sql`select pg_current_snapshot()::text as snapshot, null::int as id, null::text as row
-      ${previous ? sql`union all select null, ${source.id}, null from ${source.table} where ${changed}` : sql``}
-      ${previous ? sql`union all select null, ${listDeletions.id}, null from ${listDeletions} where ${listDeletions.tableName} = ${getTableName(source.table)} and ${writtenSince(listDeletions.listXid, previous.snapshot)}` : sql``}
-      union all select null, r.id, r.row from (${rows}) r`,
-  )) as unknown as { rows: { snapshot: string | null; id: number | null; row: string | null }[] };
-  const [head, ...found] = result.rows;
-  const snapshot = head?.snapshot ?? '';
+  let previous = cached && readAt - cached.readAt < freshFor ? cached : undefined;
+  let read = await readList(db, source, previous);
+  // Restored since (see above): what was read against the old table's snapshot means nothing.
+  if (previous && read.table !== previous.table) {
+    previous = undefined;
+    read = await readList(db, source, undefined);
+  }
+  const { snapshot, table, found } = read;
   const listed = new Map<number, string>();
   for (const { id, row } of found) if (row !== null) listed.set(Number(id), row);
   // Changed or deleted rows that were listed and are no longer (rows of other lists aside).
@@ -99,7 +125,7 @@ export async function cachedList<T>(db: Db, source: ListSource): Promise<JsonTex
   }
   // A new entry rather than a changed one: a slower read finishing later cannot mix old rows
   // into a newer list; at worst it puts back an older list that the next read brings up to date.
-  const next: CachedList = { snapshot, readAt, rows: new Map(previous?.rows) };
+  const next: CachedList = { snapshot, table, readAt, rows: new Map(previous?.rows) };
   for (const { id } of left) next.rows.delete(Number(id));
   let added = false;
   for (const [id, row] of listed) {
