@@ -1,6 +1,7 @@
 // `npm run db:restore FILE`: puts a backup of `npm run db:backup` back, replacing what the
-// database holds now. Stop the server first (PGlite needs it; on PostgreSQL every app server
-// keeps lists in memory, so restart them after a restore).
+// database holds now. On PGlite stop the server first (the data lock refuses otherwise); on
+// PostgreSQL the servers may run: each one's next read sees the restored tables
+// (db/list-cache.ts, ops/several-servers.postgres.test.ts).
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { holdEmbeddedDatabase } from '../apps/server/src/db/data-lock.ts';
