@@ -9,7 +9,7 @@ import { freePort, runToEnd, startProcess, stopProcess } from '../../../../tools
 import { strongPassword, uniqueName, validProject, validUser } from '../../test/harness.ts';
 import { sessionCookie } from '../auth/sessions.ts';
 import { throttleLimits } from '../auth/throttle.ts';
-import { multipartBody, partsOf, type References, validValues } from '../content/test-kit.ts';
+import { multipartBody, type Part, partsOf, type References, validValues } from '../content/test-kit.ts';
 
 /**
  * Two servers on one PostgreSQL, as behind a load balancer: each its own Node process (so no
@@ -54,8 +54,13 @@ interface Server {
   url: string;
   process: ChildProcess;
   call<T = unknown>(callPath: string, body?: unknown, options?: CallOptions): Promise<Answer<T>>;
-  /** A content save, multipart as the web form sends it. */
-  save(callPath: string, values: Record<string, unknown>, cookie: string): Promise<Answer<ContentItem>>;
+  /** A content save, multipart as the web form sends it, with any file parts (`image_1`, …). */
+  save(
+    callPath: string,
+    values: Record<string, unknown>,
+    cookie: string,
+    files?: Part[],
+  ): Promise<Answer<ContentItem>>;
 }
 
 async function answerOf<T>(response: Response): Promise<Answer<T>> {
@@ -107,8 +112,8 @@ async function startServer(name: string, env: Record<string, string> = {}): Prom
       });
       return answerOf(response);
     },
-    async save(callPath, values, cookie) {
-      const { payload, contentType } = multipartBody(partsOf(game, values));
+    async save(callPath, values, cookie, files = []) {
+      const { payload, contentType } = multipartBody([...partsOf(game, values), ...files]);
       const response = await fetch(`${url}/api/${callPath}`, {
         method: 'POST',
         headers: { 'content-type': contentType, cookie },
