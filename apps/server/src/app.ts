@@ -127,7 +127,7 @@ export async function buildApp({
   });
   registerHealth(app, db);
   registerAllowedIpGuard(app, services);
-  registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
+  registerApiDescription(app, { publicUrl: config.publicUrl });
   await registerContentHttp(app, services);
   registerCalls(app, services, {
     ...authHandlers,

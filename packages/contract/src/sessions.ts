@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from './call-definition.ts';
+import { currentUserAnswer, signedInSessionAnswer } from './answers.ts';
+import type { CallDefinition } from './call-definition.ts';
 import { fieldMessage } from './messages.ts';
 import { access } from './permissions.ts';
 import { byId, id, noInput } from './rules.ts';
@@ -51,42 +52,42 @@ export const sessionCalls = {
   'session-service/get-my-sessions': {
     input: noInput,
     access: 'signed-in',
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-my-session': {
     input: sessionByIdInput,
     access: 'signed-in',
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-my-other-sessions': {
     input: noInput,
     access: 'signed-in',
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/get-user-sessions': {
     input: byId,
     access: access.users.update,
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-user-session': {
     input: userSessionInput,
     access: access.users.update,
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-user-sessions': {
     input: byId,
     access: access.users.update,
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/start-view-as': {
     input: byId,
     access: access.users.update,
-    output: returns<CurrentUser>(),
+    output: currentUserAnswer,
   },
   'session-service/stop-view-as': {
     input: noInput,
     access: 'signed-in',
-    output: returns<CurrentUser>(),
+    output: currentUserAnswer,
     isAllowedWhileViewingAs: true,
   },
 } as const satisfies Record<string, CallDefinition>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { searchResultAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { fieldMessage } from '../messages.ts';
 import { requiredText } from '../rules.ts';
 import type { SearchType } from './types.ts';
@@ -42,7 +43,7 @@ export const searchCalls = {
   'search-service/search': {
     input: searchInput,
     access: 'signed-in',
-    output: returns<SearchResult[]>(),
+    output: z.array(searchResultAnswer),
     isAllowedWhileViewingAs: true,
   },
 } as const satisfies Record<string, CallDefinition>;
