@@ -17,14 +17,14 @@ import type {
   ImpressionRow,
   RecordedImpressions,
 } from './reports/impressions.ts';
-import type { SearchResult } from './search/calls.ts';
-import { searchedTypes } from './search/types.ts';
-import type { CurrentUser, SignedInSession } from './sessions.ts';
+import { type SearchResult, searchedTypes } from './search/types.ts';
 import { type LegalProjectChoice, legalLevels, legalTypes } from './taxonomy/legal.ts';
 import type { TaxonomyUsage } from './taxonomy/usage.ts';
 import type { TrashEntry } from './trash/trash.ts';
 import type {
+  CurrentUser,
   LoginResult,
+  SignedInSession,
   SignedInUser,
   TwoFactorConfirmed,
   TwoFactorEnrolment,

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { openApiDocument } from '@masthead/contract';
 import { expect, it } from 'vitest';
-import { openApiDocument } from './openapi.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '..');
 
 it('the API document passes Redocly’s recommended lint with no error and no warning', () => {
   const folder = mkdtempSync(join(tmpdir(), 'masthead-openapi-'));
