@@ -8,17 +8,16 @@ import { entityCalls } from './entities/calls.ts';
 import { projectEntity, userEntity } from './entities/types/index.ts';
 import { exportCalls } from './export/calls.ts';
 import { access, type PermissionName } from './permissions.ts';
-import type { Project, ProjectCounts } from './project.ts';
+import type { Project } from './project.ts';
 import { cloneProjectInput, projectListInput } from './project-inputs.ts';
 import { reportCalls } from './reports/calls.ts';
 import { noInput } from './rules.ts';
 import { searchCalls } from './search/calls.ts';
-import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
+import { isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
 import { trashCalls } from './trash/calls.ts';
 import { twoFactorCalls } from './two-factor.ts';
-import type { LoginResult } from './two-factor-answers.ts';
-import type { Permission, User } from './user.ts';
+import type { User } from './user.ts';
 import {
   changeMyPasswordInput,
   confirmPasswordInput,

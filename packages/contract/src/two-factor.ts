@@ -8,12 +8,6 @@ import {
 import type { CallDefinition } from './call-definition.ts';
 import { access } from './permissions.ts';
 import { byId, noInput, requiredText } from './rules.ts';
-import type {
-  SignedInUser,
-  TwoFactorConfirmed,
-  TwoFactorEnrolment,
-  UserTwoFactor,
-} from './two-factor-answers.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30-second steps) with ten single-use

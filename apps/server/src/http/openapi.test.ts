@@ -1,5 +1,4 @@
 import {
-  type CallPath,
   callDescriptions,
   calls,
   type EntityDefinition,

@@ -3,14 +3,7 @@ import { cdnPurgeAnswer, cdnTypeStatusAnswer, cdnZoneAnswer, purgeResultAnswer }
 import type { CallDefinition } from '../call-definition.ts';
 import { access } from '../permissions.ts';
 import { noInput } from '../rules.ts';
-import {
-  type CdnPurge,
-  type CdnTypeStatus,
-  type CdnZone,
-  clearFilesInput,
-  clearZoneInput,
-  type PurgeResult,
-} from './rules.ts';
+import { clearFilesInput, clearZoneInput } from './rules.ts';
 
 /** The cdn area's calls; spread into the contract's one call table. */
 export const cdnCalls = {

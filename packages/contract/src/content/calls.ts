@@ -7,7 +7,6 @@ import {
   contentRelationsAnswer,
   trashEntryAnswer,
 } from '../answers.ts';
-import type { AuditEntry } from '../audit.ts';
 import type { CallDefinition } from '../call-definition.ts';
 import { statuses } from '../choices.ts';
 import { fieldMessage } from '../messages.ts';
@@ -18,9 +17,8 @@ import { contentItemAnswer, contentListRowAnswer } from './answers.ts';
 import type { ContentValues } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
 import { createContentInput, deleteContentInput, updateContentInput } from './inputs.ts';
-import type { BulkStatusResult, ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
+import type { ContentItem, ContentListRow } from './item.ts';
 import { contentMessage } from './messages.ts';
-import type { ContentRelations } from './relations.ts';
 import { contentTypes } from './types/index.ts';
 
 type AnyContentType = (typeof contentTypes)[number];

@@ -9,13 +9,6 @@ import {
 import type { CallDefinition } from '../call-definition.ts';
 import { access } from '../permissions.ts';
 import { byId, noInput } from '../rules.ts';
-import type {
-  ApiKey,
-  CreatedApiKey,
-  ImpressionDays,
-  ImpressionRow,
-  RecordedImpressions,
-} from './impressions.ts';
 import {
   createApiKeyInput,
   getDailyImpressionsInput,

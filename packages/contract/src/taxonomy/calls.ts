@@ -17,9 +17,8 @@ import { byId, noInput } from '../rules.ts';
 import type { AllowedIp } from './allowed-ip.ts';
 import type { Attribute } from './attribute.ts';
 import type { Category } from './category.ts';
-import type { LegalProjectChoice, LegalTemplate } from './legal.ts';
+import type { LegalTemplate } from './legal.ts';
 import type { Tag } from './tag.ts';
-import type { TaxonomyUsage } from './usage.ts';
 
 /**
  * The level a content form asks for: any content type, or `tool`, the spec's level name for

@@ -5,7 +5,7 @@ import { anyContentItemAnswer } from '../content/answers.ts';
 import { access } from '../permissions.ts';
 import { noInput } from '../rules.ts';
 import { restoreItemInput } from './inputs.ts';
-import { type TrashEntry, trashDays } from './trash.ts';
+import { trashDays } from './trash.ts';
 
 /**
  * The trash: content items deleted by `{service}/delete-{item}` wait here to be restored.

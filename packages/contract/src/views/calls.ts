@@ -3,7 +3,6 @@ import { savedViewAnswer } from '../answers.ts';
 import type { CallDefinition } from '../call-definition.ts';
 import { createViewInput, deleteViewInput, getViewsInput, updateViewInput } from './inputs.ts';
 import { viewAccess } from './lists.ts';
-import type { SavedView } from './view.ts';
 
 const service = 'view-service';
 
