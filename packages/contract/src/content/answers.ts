@@ -26,7 +26,7 @@ export const mediaFileAnswer = named(
 );
 
 /** A field's value as a get answers it, in the shape a save sends it (files as URL paths). */
-function valueOf(field: ContentField): z.ZodType {
+function fieldValueAnswer(field: ContentField): z.ZodType {
   switch (field.kind) {
     case 'integer':
       return integer;
@@ -53,7 +53,7 @@ const isOptional = (field: ContentField) => !field.required || field.onlyWhen !=
 const emptyOf = (field: ContentField): z.ZodType =>
   field.kind === 'integer' || field.kind === 'choice' || field.kind === 'date' ? z.literal('') : z.never();
 function answered(field: ContentField) {
-  const value = valueOf(field);
+  const value = fieldValueAnswer(field);
   return isOptional(field) && emptyOf(field) instanceof z.ZodLiteral
     ? z.union([value, emptyOf(field)])
     : value;
