@@ -9,7 +9,7 @@ import { createBackground } from './background.ts';
 import { cdnHandlers } from './cdn/routes.ts';
 import type { Config } from './config.ts';
 import { registerContentHttp } from './content/http.ts';
-import { contentHandlers, multipartCalls } from './content/routes.ts';
+import { contentHandlers } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
 import { entityCallHandlers } from './entities/registry.ts';
@@ -127,7 +127,7 @@ export async function buildApp({
   });
   registerHealth(app, db);
   registerAllowedIpGuard(app, services);
-  registerApiDescription(app, { publicUrl: config.publicUrl, multipart: multipartCalls });
+  registerApiDescription(app, { publicUrl: config.publicUrl });
   await registerContentHttp(app, services);
   registerCalls(app, services, {
     ...authHandlers,

@@ -1,11 +1,45 @@
 import { z } from 'zod';
+import type { CallDefinition } from './call-definition.ts';
 import { callDescriptions } from './call-descriptions.ts';
 import { type CallPath, calls } from './calls.ts';
-import { statuses } from './choices.ts';
-import type { EntityDefinition, EntityField } from './entities/definition.ts';
+import { allFields } from './content/common.ts';
+import type { ContentTypeDefinition } from './content/definition.ts';
+import { jsonEncodedKinds } from './content/fields.ts';
+import { contentTypes } from './content/types/index.ts';
+import type { EntityDefinition } from './entities/definition.ts';
 import { entities } from './entities/types/index.ts';
-import type { ColumnKind } from './export/types.ts';
-import { type Access, permissionNames } from './permissions.ts';
+import type { Access } from './permissions.ts';
+import { enrolmentCallPaths } from './two-factor.ts';
+
+export { entitySchemaName } from './entities/answers.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * How a call proves who makes it, as the document's security requirement. Add a scheme here
+ * (and to `securitySchemes`) for a new way in, such as a personal token: every call whose
+ * access takes it then lists it beside the session.
+ */
+export const securityOf = (access: Access): Record<string, string[]>[] => {
+  if (access === 'public') return [];
+  if (access === 'api-key') return [{ apiKey: [] }];
+  return [{ session: [] }];
+};
+
+export const securitySchemes = {
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'masthead_session',
+    description:
+      'The session cookie set by `user-service/login`. Calls made with it must come from the same site (see the description above).',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key made on the impressions report page, sent as `Authorization: Bearer <key>`.',
+  },
+} as const;
 
 /** Who may make a call, in words. */
 export const accessText = (access: Access) => {
@@ -16,9 +50,11 @@ export const accessText = (access: Access) => {
   return `Needs one of the permissions: ${access.join(', ')}.`;
 };
 
+/** The error envelope, written once; a server fault adds the request id to quote. */
 const errorEnvelope = {
   type: 'object',
   required: ['status'],
+  additionalProperties: false,
   properties: {
     status: { const: 'ERROR' },
     message: { type: 'string', description: 'What went wrong, for the whole request.' },
@@ -27,130 +63,198 @@ const errorEnvelope = {
       description: 'What is wrong with each field, by field name.',
       additionalProperties: { type: 'array', items: { type: 'string' } },
     },
+    requestId: {
+      type: 'string',
+      description: 'On a server fault (5xx) only: the id of its log lines, also sent as X-Request-Id.',
+    },
   },
 } as const;
 
-const errorAnswers = {
+const errorAnswers: Record<string, string> = {
   '400': 'The input is not valid; `messages` names each field.',
   '401': 'Not signed in, or the session has expired.',
-  '403': 'The signed-in user lacks the permission the call needs.',
+  '403':
+    'The caller may not make this call: a permission it lacks, a request from another site, or an address outside the allowed IPs.',
   '404': 'No such item.',
-  '409': 'Someone else changed the item after it was loaded.',
+  '409':
+    'The call conflicts with the item as it is now: someone saved it after it was loaded, or it is in use.',
   '413': 'The request is too large.',
+  '415': 'A file of a type the field does not take.',
   '429': 'Too many attempts; try again later.',
+  '500': 'A fault of the server; `requestId` names its log lines.',
+  '502': 'The CDN refused the request or could not be reached; `message` says which.',
   '503': 'The database cannot be reached right now.',
 };
 
-/** The input schema as JSON Schema; what JSON cannot express (dates, transforms) is left open. */
-const inputSchema = (schema: z.ZodType) => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return json;
+/** The saves that take multipart/form-data: each content type's create and update. */
+const multipartSaves = new Map<string, ContentTypeDefinition>(
+  contentTypes.flatMap((definition) => [
+    [definition.calls.create, definition],
+    [definition.calls.update, definition],
+  ]),
+);
+
+const signInCalls = new Set<string>([
+  'user-service/login',
+  'user-service/verify-login-code',
+  'user-service/forgot-password',
+  'user-service/reset-password',
+  'user-service/change-my-password',
+  'user-service/confirm-password',
+]);
+const cdnCalls = new Set<string>([
+  'clear-cdn-service/get-zones',
+  'clear-cdn-service/clear-zone',
+  'clear-cdn-service/clear-files',
+]);
+/** Calls refused with 409 besides edits over a newer version (those name the version they loaded). */
+const conflictCalls = new Set<string>([
+  'session-service/start-view-as',
+  ...enrolmentCallPaths,
+  ...(entities as readonly EntityDefinition[]).flatMap((definition) =>
+    definition.calls.delete ? [definition.calls.delete] : [],
+  ),
+  ...entities.flatMap((definition) => [definition.calls.update]),
+  'trash-service/restore-item',
+]);
+
+const fieldsOfInput = (schema: z.ZodType): string[] => {
+  let current = schema as { shape?: Record<string, unknown>; unwrap?: () => unknown } | undefined;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (current.shape) return Object.keys(current.shape);
+    current = typeof current.unwrap === 'function' ? (current.unwrap() as typeof current) : undefined;
+  }
+  return [];
 };
 
-type JsonSchema = Record<string, unknown>;
-
-const dateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
-const integer = { type: 'integer' };
-const enumOf = (options: readonly string[]) => ({ type: 'string', enum: [...options] });
-
-/** A field as a row answers it; a password is sent, never answered. */
-function answeredField(field: EntityField): JsonSchema | undefined {
-  switch (field.kind) {
-    case 'password':
-      return undefined;
-    case 'integer':
-      return integer;
-    case 'choice':
-      return enumOf(field.options);
-    case 'status':
-      return enumOf(statuses);
-    case 'choiceList':
-      return { type: 'array', items: enumOf(field.options) };
-    case 'projects':
-      return { type: 'array', items: integer };
-    case 'permissions':
-      return { type: 'array', items: enumOf(permissionNames) };
-    default:
-      return { type: 'string' };
-  }
+/** The error statuses a call can answer, from what it is: its access, its input, its kind. */
+function errorStatusesOf(path: CallPath, call: CallDefinition): string[] {
+  const keys = fieldsOfInput(call.input);
+  const statuses = ['400'];
+  if (call.access !== 'public') statuses.push('401');
+  statuses.push('403');
+  if (keys.some((key) => key === 'id' || key.endsWith('_id'))) statuses.push('404');
+  if (keys.includes('update_datetime') || keys.includes('version') || conflictCalls.has(path))
+    statuses.push('409');
+  statuses.push('413');
+  if (multipartSaves.has(path)) statuses.push('415');
+  if (signInCalls.has(path) || cdnCalls.has(path)) statuses.push('429');
+  statuses.push('500');
+  if (cdnCalls.has(path)) statuses.push('502');
+  statuses.push('503');
+  return statuses;
 }
 
-/** A column beside the fields (who saved it, its version) as a row answers it. */
-const columnSchema: Record<ColumnKind, JsonSchema> = {
-  text: { type: 'string' },
-  status: enumOf(statuses),
-  image: { type: 'string' },
-  id: integer,
-  number: integer,
-  date: dateTime,
-};
+/**
+ * A request body as the server reads it. A field is required exactly when the server refuses
+ * it missing (its rule does not take `undefined`), whatever defaults or normalising the rule
+ * carries; a value normalised first (digits to a number, null to '') is described by what it
+ * becomes, so choices list their values rather than reading as "any value".
+ */
+function inputSchema(schema: z.ZodType): JsonSchema {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = (zodSchema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+      if (
+        def.type === 'pipe' &&
+        (def.in as { _zod: { def: { type: string } } })._zod.def.type === 'transform'
+      ) {
+        Object.assign(jsonSchema, inputSchema(def.out as z.ZodType));
+      }
+      if (def.type === 'object') {
+        const shape = def.shape as Record<string, z.ZodType>;
+        const required = Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
+        if (required.length > 0) jsonSchema.required = required;
+        else delete jsonSchema.required;
+      }
+    },
+  }) as JsonSchema;
+  return json;
+}
 
-/** 'Allowed IP' → 'AllowedIp': the name of an entity's row among the document's schemas. */
-export const entitySchemaName = (definition: Pick<EntityDefinition, 'label'>) =>
-  definition.label
-    .split(' ')
-    .map((word) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`)
-    .join('');
+/** The multipart form of a content save: JSON text parts and file parts named. */
+function multipartBody(path: string, body: JsonSchema) {
+  const definition = multipartSaves.get(path);
+  if (!definition) return { 'application/json': { schema: body } };
+  const properties = { ...(body.properties as Record<string, JsonSchema>) };
+  const encoding: Record<string, { contentType: string }> = { config: { contentType: 'application/json' } };
+  for (const field of allFields(definition)) {
+    if (jsonEncodedKinds.has(field.kind)) encoding[field.key] = { contentType: 'application/json' };
+    if (field.kind === 'file') {
+      properties[field.key] = {
+        description: `${field.label}: a file part; or as text, the current URL to keep the file, '' to remove it.`,
+        anyOf: [
+          { type: 'string', format: 'binary' },
+          { type: 'string', maxLength: 512 },
+        ],
+      };
+      encoding[field.key] = { contentType: 'application/octet-stream, text/plain' };
+    }
+  }
+  return { 'multipart/form-data': { schema: { ...body, properties }, encoding } };
+}
+
+const toComponents = (json: unknown): unknown =>
+  JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/'));
 
 /**
- * A row of the entity as its list, get, create and update calls answer it, from its
- * definition: its id, its fields, what its columns show besides (who saved it, its version),
- * what it names `answersAlso`, and the date-times it was saved at (an edit names the last).
+ * Every call's answer as JSON Schema, converted together so each named schema (the entities'
+ * rows, the content items, the lists' shapes) is written once under `components/schemas`.
  */
-export function entityRowSchema(definition: EntityDefinition) {
-  const properties: Record<string, JsonSchema> = { id: integer };
-  for (const field of definition.fields) {
-    const schema = answeredField(field);
-    if (schema) properties[field.key] = schema;
-  }
-  for (const column of definition.columns) properties[column.key] ??= columnSchema[column.kind ?? 'text'];
-  for (const [key, type] of Object.entries(definition.answersAlso ?? {})) properties[key] = { type };
-  properties.creation_datetime = dateTime;
-  if (definition.versionedBy === 'update_datetime') properties.update_datetime = dateTime;
-  for (const [key, schema] of Object.entries(properties))
-    properties[key] = { ...schema, description: definition.labels[key] ?? key };
-  return {
-    type: 'object',
-    required: Object.keys(properties),
-    additionalProperties: false,
-    properties,
+function answerSchemas() {
+  const paths = Object.keys(calls) as CallPath[];
+  const all = z.object(
+    Object.fromEntries(paths.map((path) => [path, (calls[path] as CallDefinition).output])),
+  );
+  const json = z.toJSONSchema(all, { io: 'output', unrepresentable: 'any' }) as {
+    properties: Record<string, JsonSchema>;
+    $defs?: Record<string, JsonSchema>;
+  };
+  return toComponents({ data: json.properties, schemas: json.$defs ?? {} }) as {
+    data: Record<string, JsonSchema>;
+    schemas: Record<string, JsonSchema>;
   };
 }
 
-const entitySchemas = Object.fromEntries(
-  entities.map((definition) => [entitySchemaName(definition), entityRowSchema(definition)]),
-);
-
-/** What the list, get, create and update calls of each entity answer in `data`. */
-const entityAnswers = new Map<string, JsonSchema>(
-  entities.flatMap((definition) => {
-    const row = { $ref: `#/components/schemas/${entitySchemaName(definition)}` };
-    const { list, get, create, update } = definition.calls;
-    return [
-      [list, { type: 'array', items: row }],
-      [get, row],
-      [create, row],
-      [update, row],
-    ];
-  }),
-);
+const sameSiteRule =
+  'Calls made with the session cookie must be same-site: a request whose `Origin` (or, without one, `Referer`) names another site than the server’s PUBLIC_URL is refused with 403, so a foreign page cannot act with a visitor’s cookie. Scripts that send no `Origin` are not affected.';
 
 /**
- * An OpenAPI 3.1 document of every call in the table: its input, its answer envelope and who
- * may make it. Calls that take files (multipart) are marked so by `multipart`.
+ * An OpenAPI 3.1 document of every call in the table: its input as the server reads it, its
+ * answer (named schemas by `$ref`), the errors it can answer and who may make it.
  */
-export function openApiDocument({
-  serverUrl,
-  multipart,
-}: {
-  serverUrl: string;
-  multipart: ReadonlySet<string>;
-}) {
+export function openApiDocument({ serverUrl }: { serverUrl: string }) {
+  const answers = answerSchemas();
   const paths = Object.fromEntries(
     (Object.keys(calls) as CallPath[]).map((path) => {
-      const call = calls[path];
+      const call = calls[path] as CallDefinition;
       const [service = path] = path.split('/');
-      const body = inputSchema(call.input);
+      const ok = call.answersFile
+        ? {
+            description: 'The file.',
+            headers: {
+              'Content-Disposition': {
+                description: 'attachment; filename="<list>.csv"',
+                schema: { type: 'string' },
+              },
+            },
+            content: { [call.answersFile]: { schema: { type: 'string' } } },
+          }
+        : {
+            description: 'Done.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['status', 'data'],
+                  additionalProperties: false,
+                  properties: { status: { const: 'OK' }, data: answers.data[path] },
+                },
+              },
+            },
+          };
       return [
         `/api/${path}`,
         {
@@ -159,37 +263,14 @@ export function openApiDocument({
             tags: [service],
             summary: callDescriptions[path] ?? '',
             description: accessText(call.access),
-            ...(call.access === 'public' ? { security: [] } : {}),
-            ...(call.access === 'api-key' ? { security: [{ apiKey: [] }] } : {}),
-            requestBody: {
-              required: false,
-              content: multipart.has(path)
-                ? {
-                    'multipart/form-data': {
-                      schema: body,
-                      description:
-                        'Plain fields as text, object and list fields as JSON text, files as parts.',
-                    },
-                  }
-                : { 'application/json': { schema: body } },
-            },
+            security: securityOf(call.access),
+            requestBody: { required: false, content: multipartBody(path, inputSchema(call.input)) },
             responses: {
-              '200': {
-                description: 'Done.',
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      required: ['status', 'data'],
-                      properties: { status: { const: 'OK' }, data: entityAnswers.get(path) ?? {} },
-                    },
-                  },
-                },
-              },
+              '200': ok,
               ...Object.fromEntries(
-                Object.entries(errorAnswers).map(([status, description]) => [
+                errorStatusesOf(path, call).map((status) => [
                   status,
-                  { description, content: { 'application/json': { schema: errorEnvelope } } },
+                  { $ref: `#/components/responses/${status}` },
                 ]),
               ),
             },
@@ -198,25 +279,40 @@ export function openApiDocument({
       ];
     }),
   );
+  const services = [...new Set(Object.keys(calls).map((path) => path.split('/')[0] as string))].sort();
   return {
     openapi: '3.1.0',
     info: {
       title: 'Masthead API',
       version: '1',
-      description:
-        'Every call is a POST with a JSON body (content saves take multipart/form-data) and answers `{"status":"OK","data":…}` or `{"status":"ERROR","message":…,"messages":{field:[…]}}`.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      description: `Every call is a POST with a JSON body (content saves take multipart/form-data) and answers \`{"status":"OK","data":…}\` or \`{"status":"ERROR","message":…,"messages":{field:[…]}}\`. Date-times are UTC text \`YYYY-MM-DD HH:mm:ss\`.\n\n${sameSiteRule}`,
     },
-    servers: [{ url: serverUrl }],
+    servers: [{ url: serverUrl, description: 'This server (its PUBLIC_URL).' }],
+    tags: services.map((name) => ({ name, description: serviceDescription(name) })),
     components: {
-      schemas: entitySchemas,
-      securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: 'masthead_session' },
-        apiKey: { type: 'http', scheme: 'bearer', description: 'An API key made on a report page.' },
-      },
+      schemas: { Error: errorEnvelope, ...answers.schemas },
+      responses: Object.fromEntries(
+        Object.entries(errorAnswers).map(([status, description]) => [
+          status,
+          {
+            description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+      securitySchemes,
     },
     security: [{ session: [] }],
     paths,
   };
+}
+
+/** A service's calls in a few words, from the calls it holds. */
+function serviceDescription(service: string) {
+  const count = Object.keys(calls).filter((path) => path.startsWith(`${service}/`)).length;
+  const words = service.replace(/-service$/, '').replace(/-/g, ' ');
+  return `The ${words} calls (${count}).`;
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -1,41 +1,11 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from './call-definition.ts';
+import { currentUserAnswer, signedInSessionAnswer } from './answers.ts';
+import type { CallDefinition } from './call-definition.ts';
 import { fieldMessage } from './messages.ts';
 import { access } from './permissions.ts';
 import { byId, id, noInput } from './rules.ts';
-import type { SignedInUser } from './two-factor-answers.ts';
-import type { LoggedUser } from './user.ts';
 
-/**
- * One signed-in browser as its owner (or an administrator) sees it. `id` is an opaque public
- * id: the token's hash, which names the session in the database, never leaves the server.
- */
-export interface SignedInSession {
-  id: string;
-  /** A short readable name made from the user agent, e.g. 'Chrome on Linux'. */
-  browser: string;
-  user_agent: string;
-  /** The address the browser signed in from. */
-  address: string;
-  signed_in_at: string;
-  last_seen_at: string;
-  /** The browser asking: signing it out is logging out. */
-  is_current: boolean;
-}
-
-/** The user really signed in while the session views the console as another user. */
-export interface Viewer {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-}
-
-/** Whose eyes a session sees with: while viewing as, the viewed user with the viewer beside it. */
-export type SessionUser = LoggedUser & { viewer?: Viewer };
-
-/** What is-logged-in answers: the session's user, and the second factor of who is really signed in. */
-export type CurrentUser = SignedInUser & SessionUser;
+export type { CurrentUser, SessionUser, SignedInSession, Viewer } from './two-factor-answers.ts';
 
 const sessionId = z
   .string({
@@ -51,42 +21,42 @@ export const sessionCalls = {
   'session-service/get-my-sessions': {
     input: noInput,
     access: 'signed-in',
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-my-session': {
     input: sessionByIdInput,
     access: 'signed-in',
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-my-other-sessions': {
     input: noInput,
     access: 'signed-in',
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/get-user-sessions': {
     input: byId,
     access: access.users.update,
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-user-session': {
     input: userSessionInput,
     access: access.users.update,
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/end-user-sessions': {
     input: byId,
     access: access.users.update,
-    output: returns<SignedInSession[]>(),
+    output: z.array(signedInSessionAnswer),
   },
   'session-service/start-view-as': {
     input: byId,
     access: access.users.update,
-    output: returns<CurrentUser>(),
+    output: currentUserAnswer,
   },
   'session-service/stop-view-as': {
     input: noInput,
     access: 'signed-in',
-    output: returns<CurrentUser>(),
+    output: currentUserAnswer,
     isAllowedWhileViewingAs: true,
   },
 } as const satisfies Record<string, CallDefinition>;

@@ -49,3 +49,34 @@ export interface UserTwoFactor {
   enrolled_at: string | null;
   recovery_codes_left: number;
 }
+
+/**
+ * One signed-in browser as its owner (or an administrator) sees it. `id` is an opaque public
+ * id: the token's hash, which names the session in the database, never leaves the server.
+ */
+export interface SignedInSession {
+  id: string;
+  /** A short readable name made from the user agent, e.g. 'Chrome on Linux'. */
+  browser: string;
+  user_agent: string;
+  /** The address the browser signed in from. */
+  address: string;
+  signed_in_at: string;
+  last_seen_at: string;
+  /** The browser asking: signing it out is logging out. */
+  is_current: boolean;
+}
+
+/** The user really signed in while the session views the console as another user. */
+export interface Viewer {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Whose eyes a session sees with: while viewing as, the viewed user with the viewer beside it. */
+export type SessionUser = LoggedUser & { viewer?: Viewer };
+
+/** What is-logged-in answers: the session's user, and the second factor of who is really signed in. */
+export type CurrentUser = SignedInUser & SessionUser;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from './call-definition.ts';
+import {
+  signedInUserAnswer,
+  twoFactorConfirmedAnswer,
+  twoFactorEnrolmentAnswer,
+  userTwoFactorAnswer,
+} from './answers.ts';
+import type { CallDefinition } from './call-definition.ts';
 import { access } from './permissions.ts';
 import { byId, noInput, requiredText } from './rules.ts';
-import type {
-  SignedInUser,
-  TwoFactorConfirmed,
-  TwoFactorEnrolment,
-  UserTwoFactor,
-} from './two-factor-answers.ts';
 
 /**
  * Two-factor sign-in (TOTP, RFC 6238: SHA-1, 6 digits, 30-second steps) with ten single-use
@@ -86,27 +86,27 @@ export const twoFactorCalls = {
   'user-service/verify-login-code': {
     input: verifyLoginCodeInput,
     access: 'public',
-    output: returns<SignedInUser>(),
+    output: signedInUserAnswer,
   },
   'user-service/start-two-factor-enrolment': {
     input: noInput,
     access: 'signed-in',
-    output: returns<TwoFactorEnrolment>(),
+    output: twoFactorEnrolmentAnswer,
   },
   'user-service/confirm-two-factor-enrolment': {
     input: confirmTwoFactorInput,
     access: 'signed-in',
-    output: returns<TwoFactorConfirmed>(),
+    output: twoFactorConfirmedAnswer,
   },
   'user-service/get-user-two-factor': {
     input: byId,
     access: access.users.read,
-    output: returns<UserTwoFactor>(),
+    output: userTwoFactorAnswer,
   },
   'user-service/reset-user-two-factor': {
     input: byId,
     access: access.users.update,
-    output: returns<UserTwoFactor>(),
+    output: userTwoFactorAnswer,
   },
 } as const satisfies Record<string, CallDefinition>;
 

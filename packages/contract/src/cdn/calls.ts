@@ -1,37 +1,32 @@
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { z } from 'zod';
+import { cdnPurgeAnswer, cdnTypeStatusAnswer, cdnZoneAnswer, purgeResultAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { access } from '../permissions.ts';
 import { noInput } from '../rules.ts';
-import {
-  type CdnPurge,
-  type CdnTypeStatus,
-  type CdnZone,
-  clearFilesInput,
-  clearZoneInput,
-  type PurgeResult,
-} from './rules.ts';
+import { clearFilesInput, clearZoneInput } from './rules.ts';
 
 /** The cdn area's calls; spread into the contract's one call table. */
 export const cdnCalls = {
-  'clear-cdn-service/get-zones': { input: noInput, access: access.cdn.any, output: returns<CdnZone[]>() },
+  'clear-cdn-service/get-zones': { input: noInput, access: access.cdn.any, output: z.array(cdnZoneAnswer) },
   'clear-cdn-service/clear-zone': {
     input: clearZoneInput,
     access: access.cdn.any,
-    output: returns<PurgeResult>(),
+    output: purgeResultAnswer,
   },
   'clear-cdn-service/clear-files': {
     input: clearFilesInput,
     access: access.cdn.any,
-    output: returns<PurgeResult>(),
+    output: purgeResultAnswer,
   },
   'clear-cdn-service/get-cdn-types': {
     input: noInput,
     access: access.cdn.any,
-    output: returns<CdnTypeStatus[]>(),
+    output: z.array(cdnTypeStatusAnswer),
   },
   'clear-cdn-service/get-recent-purges': {
     input: noInput,
     access: access.cdn.any,
-    output: returns<CdnPurge[]>(),
+    output: z.array(cdnPurgeAnswer),
   },
 } as const satisfies Record<string, CallDefinition>;
 

@@ -1,17 +1,24 @@
 import { z } from 'zod';
-import type { AuditEntry } from '../audit.ts';
-import { type CallDefinition, returns } from '../call-definition.ts';
+import {
+  auditEntryAnswer,
+  bulkStatusAnswer,
+  contentChoicesAnswer,
+  contentCountsAnswer,
+  contentRelationsAnswer,
+  trashEntryAnswer,
+} from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { statuses } from '../choices.ts';
 import { fieldMessage } from '../messages.ts';
 import { access } from '../permissions.ts';
 import { byId, id, noInput } from '../rules.ts';
 import type { TrashEntry } from '../trash/trash.ts';
+import { contentItemAnswer, contentListRowAnswer } from './answers.ts';
 import type { ContentValues } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
 import { createContentInput, deleteContentInput, updateContentInput } from './inputs.ts';
-import type { BulkStatusResult, ContentChoices, ContentCounts, ContentItem, ContentListRow } from './item.ts';
+import type { ContentItem, ContentListRow } from './item.ts';
 import { contentMessage } from './messages.ts';
-import type { ContentRelations } from './relations.ts';
 import { contentTypes } from './types/index.ts';
 
 type AnyContentType = (typeof contentTypes)[number];
@@ -21,27 +28,31 @@ type CallsOf<D extends AnyContentType> = {
   [P in D['calls']['list']]: {
     input: typeof noInput;
     access: typeof access.contents.list;
-    output: ContentListRow[];
+    output: z.ZodType<ContentListRow[]>;
   };
 } & {
-  [P in D['calls']['get']]: { input: typeof byId; access: typeof access.contents.read; output: ContentItem };
+  [P in D['calls']['get']]: {
+    input: typeof byId;
+    access: typeof access.contents.read;
+    output: z.ZodType<ContentItem>;
+  };
 } & {
   [P in D['calls']['create']]: {
     input: z.ZodType<ContentValues, ContentValues>;
     access: typeof access.contents.create;
-    output: ContentItem;
+    output: z.ZodType<ContentItem>;
   };
 } & {
   [P in D['calls']['update']]: {
     input: z.ZodType<ContentValues & { id: number; update_datetime: string }>;
     access: typeof access.contents.update;
-    output: ContentItem;
+    output: z.ZodType<ContentItem>;
   };
 } & {
   [P in D['calls']['delete']]: {
     input: typeof deleteContentInput;
     access: typeof access.contents.update;
-    output: TrashEntry;
+    output: z.ZodType<TrashEntry>;
   };
 };
 
@@ -57,23 +68,27 @@ function callsOf(definition: ContentTypeDefinition) {
     [definition.calls.list]: {
       input: noInput,
       access: access.contents.list,
-      output: returns<ContentListRow[]>(),
+      output: z.array(contentListRowAnswer(definition)),
     },
-    [definition.calls.get]: { input: byId, access: access.contents.read, output: returns<ContentItem>() },
+    [definition.calls.get]: {
+      input: byId,
+      access: access.contents.read,
+      output: contentItemAnswer(definition),
+    },
     [definition.calls.create]: {
       input: createContentInput(definition),
       access: access.contents.create,
-      output: returns<ContentItem>(),
+      output: contentItemAnswer(definition),
     },
     [definition.calls.update]: {
       input: updateContentInput(definition),
       access: access.contents.update,
-      output: returns<ContentItem>(),
+      output: contentItemAnswer(definition),
     },
     [definition.calls.delete]: {
       input: deleteContentInput,
       access: access.contents.update,
-      output: returns<TrashEntry>(),
+      output: trashEntryAnswer,
     },
   };
 }
@@ -103,27 +118,27 @@ export const contentCalls = {
   'content-service/get-content-history': {
     input: byId,
     access: access.contents.read,
-    output: returns<AuditEntry[]>(),
+    output: z.array(auditEntryAnswer),
   },
   'content-service/get-content-choices': {
     input: z.strictObject({ type: z.enum(contentTypeNames, { error: fieldMessage.invalid }) }),
     access: access.contents.any,
-    output: returns<ContentChoices>(),
+    output: contentChoicesAnswer,
   },
   'content-service/get-content-relations': {
     input: z.strictObject({ type: z.enum(contentTypeNames, { error: fieldMessage.invalid }) }),
     access: access.contents.list,
-    output: returns<ContentRelations>(),
+    output: contentRelationsAnswer,
   },
   'content-service/set-status': {
     input: setContentStatusInput,
     access: access.contents.update,
-    output: returns<BulkStatusResult>(),
+    output: bulkStatusAnswer,
   },
   'dashboard-service/get-content-counts': {
     input: noInput,
     access: access.dashboard.contents,
-    output: returns<ContentCounts>(),
+    output: contentCountsAnswer,
   },
 } as const satisfies Record<string, CallDefinition>;
 

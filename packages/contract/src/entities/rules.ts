@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Status, statuses } from '../choices.ts';
 import { fieldMessage } from '../messages.ts';
-import { isPermissionName, type PermissionName } from '../permissions.ts';
+import { isPermissionName, type PermissionName, permissionNames } from '../permissions.ts';
 import {
   id,
   loadedDateTime,
@@ -37,7 +37,8 @@ const permissionList = z
     const unknown = names.filter((name) => !isPermissionName(name));
     if (unknown.length) ctx.addIssue({ code: 'custom', message: fieldMessage.unknownPermission(unknown) });
   })
-  .transform((names) => [...new Set(names)] as PermissionName[]);
+  .transform((names) => [...new Set(names)] as PermissionName[])
+  .meta({ type: 'array', items: { type: 'string', enum: [...permissionNames] }, minItems: 1 });
 
 const projectIds = z
   .custom<number[]>(
@@ -47,7 +48,9 @@ const projectIds = z
       input.every((item) => Number.isInteger(item) && item >= 1 && item <= 2_147_483_647),
     { error: (issue) => (issue.input === undefined ? fieldMessage.required : fieldMessage.invalid) },
   )
-  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b))
+  // What a JSON client sends, for the API description: the check above is a custom one.
+  .meta({ type: 'array', items: { type: 'integer', minimum: 1, maximum: 2_147_483_647 }, maxItems: 1000 });
 
 const ipRange = (max: number) =>
   requiredString(max).superRefine((text, context) => {

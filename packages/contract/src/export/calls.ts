@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from '../call-definition.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { fieldMessage } from '../messages.ts';
 import type { PermissionName } from '../permissions.ts';
 import { projectContentTypes } from '../project.ts';
@@ -59,7 +59,8 @@ export const exportCalls = {
   'export-service/export-list': {
     input: exportListInput,
     access: anyListReader,
-    output: returns<string>(),
+    output: z.string(),
+    answersFile: 'text/csv',
     // It only reads, so it is allowed while viewing as another user, whose lists it exports.
     isAllowedWhileViewingAs: true,
   },

@@ -1,13 +1,14 @@
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { z } from 'zod';
+import {
+  apiKeyAnswer,
+  createdApiKeyAnswer,
+  impressionDaysAnswer,
+  impressionRowAnswer,
+  recordedImpressionsAnswer,
+} from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { access } from '../permissions.ts';
 import { byId, noInput } from '../rules.ts';
-import type {
-  ApiKey,
-  CreatedApiKey,
-  ImpressionDays,
-  ImpressionRow,
-  RecordedImpressions,
-} from './impressions.ts';
 import {
   createApiKeyInput,
   getDailyImpressionsInput,
@@ -28,25 +29,25 @@ export const reportCalls = {
   [`${service}/get-impressions`]: {
     input: getImpressionsInput,
     access: access.reports.any,
-    output: returns<ImpressionRow[]>(),
+    output: z.array(impressionRowAnswer),
   },
   [`${service}/get-daily-impressions`]: {
     input: getDailyImpressionsInput,
     access: access.reports.any,
-    output: returns<ImpressionDays>(),
+    output: impressionDaysAnswer,
   },
   [`${service}/record-impressions`]: {
     input: recordImpressionsInput,
     access: 'api-key',
-    output: returns<RecordedImpressions>(),
+    output: recordedImpressionsAnswer,
   },
-  [`${service}/get-api-keys`]: { input: noInput, access: apiKeyAccess, output: returns<ApiKey[]>() },
+  [`${service}/get-api-keys`]: { input: noInput, access: apiKeyAccess, output: z.array(apiKeyAnswer) },
   [`${service}/create-api-key`]: {
     input: createApiKeyInput,
     access: apiKeyAccess,
-    output: returns<CreatedApiKey>(),
+    output: createdApiKeyAnswer,
   },
-  [`${service}/revoke-api-key`]: { input: byId, access: apiKeyAccess, output: returns<ApiKey>() },
+  [`${service}/revoke-api-key`]: { input: byId, access: apiKeyAccess, output: apiKeyAnswer },
 } as const satisfies Record<string, CallDefinition>;
 
 /** A sentence per call of this area, for the API description. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { searchResultAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { fieldMessage } from '../messages.ts';
 import { requiredText } from '../rules.ts';
-import type { SearchType } from './types.ts';
 
 export const searchLimits = { query: 200, limit: 50, defaultLimit: 20 } as const;
 
@@ -23,16 +23,7 @@ export const searchInput = z.strictObject({
 });
 export type SearchInput = z.input<typeof searchInput>;
 
-/** One found item: what it is, its name, a line that tells it apart, and the screen that opens it. */
-export interface SearchResult {
-  type: SearchType;
-  id: number;
-  title: string;
-  /** 'a3f0…-… · ACTIVE' for content, the full name and status of a user, and so on. */
-  context: string;
-  /** The web route that opens it: '/games/edit/12', or its view mode for who may not edit. */
-  route: string;
-}
+export type { SearchResult } from './types.ts';
 
 export const searchCalls = {
   /**
@@ -42,7 +33,7 @@ export const searchCalls = {
   'search-service/search': {
     input: searchInput,
     access: 'signed-in',
-    output: returns<SearchResult[]>(),
+    output: z.array(searchResultAnswer),
     isAllowedWhileViewingAs: true,
   },
 } as const satisfies Record<string, CallDefinition>;

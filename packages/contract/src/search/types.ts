@@ -67,3 +67,14 @@ export const visibleSearchTypes = (held: readonly string[]) =>
  * is reading; its Edit button is one step away for who may edit.
  */
 export const searchResultRoute = (searched: SearchedType, id: number) => `${searched.route}/view/${id}`;
+
+/** One found item: what it is, its name, a line that tells it apart, and the screen that opens it. */
+export interface SearchResult {
+  type: SearchType;
+  id: number;
+  title: string;
+  /** 'a3f0…-… · ACTIVE' for content, the full name and status of a user, and so on. */
+  context: string;
+  /** The web route that opens it: '/games/edit/12', or its view mode for who may not edit. */
+  route: string;
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { legalProjectChoiceAnswer, taxonomyUsageAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
+import { entityRowAnswer } from '../entities/answers.ts';
 import { entityCalls } from '../entities/calls.ts';
 import {
   allowedIpEntity,
@@ -15,9 +17,8 @@ import { byId, noInput } from '../rules.ts';
 import type { AllowedIp } from './allowed-ip.ts';
 import type { Attribute } from './attribute.ts';
 import type { Category } from './category.ts';
-import type { LegalProjectChoice, LegalTemplate } from './legal.ts';
+import type { LegalTemplate } from './legal.ts';
 import type { Tag } from './tag.ts';
-import type { TaxonomyUsage } from './usage.ts';
 
 /**
  * The level a content form asks for: any content type, or `tool`, the spec's level name for
@@ -35,25 +36,25 @@ export const taxonomyCalls = {
   'tag-service/get-tag-usage': {
     input: byId,
     access: access.tags.read,
-    output: returns<TaxonomyUsage>(),
+    output: taxonomyUsageAnswer,
   },
   ...entityCalls<Category>()(categoryEntity, { listInput: levelFilterInput }),
   'category-service/get-category-usage': {
     input: byId,
     access: access.categories.read,
-    output: returns<TaxonomyUsage>(),
+    output: taxonomyUsageAnswer,
   },
   ...entityCalls<Attribute>()(attributeEntity),
   ...entityCalls<LegalTemplate>()(legalDocumentEntity),
   'legal-template-service/get-template-versions': {
     input: byId,
     access: access.legal.read,
-    output: returns<LegalTemplate[]>(),
+    output: z.array(entityRowAnswer<LegalTemplate>(legalDocumentEntity)),
   },
   'legal-template-service/get-project-choices': {
     input: noInput,
     access: access.legal.read,
-    output: returns<LegalProjectChoice[]>(),
+    output: z.array(legalProjectChoiceAnswer),
   },
   ...entityCalls<AllowedIp>()(allowedIpEntity),
 } as const satisfies Record<string, CallDefinition>;

@@ -43,7 +43,9 @@ export const choiceList = <const T extends readonly string[]>(values: T, { min }
       { error: requiredOrInvalid },
     )
     .refine((list) => list.length >= min, fieldMessage.required)
-    .transform((list) => [...new Set(list)].sort() as T[number][]);
+    .transform((list) => [...new Set(list)].sort() as T[number][])
+    // What a JSON client sends, for the API description: the check above is a custom one.
+    .meta({ type: 'array', items: { type: 'string', enum: [...values] }, maxItems: 1000 });
 
 /** ACTIVE or INACTIVE; absent means ACTIVE on create and "as it was" on update. */
 export const optionalStatus = z.enum(statuses, { error: fieldMessage.invalid }).optional();

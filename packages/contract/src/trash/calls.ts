@@ -1,9 +1,11 @@
-import { type CallDefinition, returns } from '../call-definition.ts';
-import type { ContentItem } from '../content/item.ts';
+import { z } from 'zod';
+import { trashEntryAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
+import { anyContentItemAnswer } from '../content/answers.ts';
 import { access } from '../permissions.ts';
 import { noInput } from '../rules.ts';
 import { restoreItemInput } from './inputs.ts';
-import { type TrashEntry, trashDays } from './trash.ts';
+import { trashDays } from './trash.ts';
 
 /**
  * The trash: content items deleted by `{service}/delete-{item}` wait here to be restored.
@@ -13,12 +15,12 @@ export const trashCalls = {
   'trash-service/get-trash': {
     input: noInput,
     access: access.contents.update,
-    output: returns<TrashEntry[]>(),
+    output: z.array(trashEntryAnswer),
   },
   'trash-service/restore-item': {
     input: restoreItemInput,
     access: access.contents.update,
-    output: returns<ContentItem>(),
+    output: anyContentItemAnswer,
   },
 } as const satisfies Record<string, CallDefinition>;
 

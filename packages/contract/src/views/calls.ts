@@ -1,7 +1,8 @@
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { z } from 'zod';
+import { savedViewAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { createViewInput, deleteViewInput, getViewsInput, updateViewInput } from './inputs.ts';
 import { viewAccess } from './lists.ts';
-import type { SavedView } from './view.ts';
 
 const service = 'view-service';
 
@@ -10,13 +11,13 @@ const service = 'view-service';
  * checks the list the view belongs to (lists.ts), and only a view's owner changes it.
  */
 export const viewCalls = {
-  [`${service}/get-views`]: { input: getViewsInput, access: viewAccess, output: returns<SavedView[]>() },
-  [`${service}/create-view`]: { input: createViewInput, access: viewAccess, output: returns<SavedView>() },
-  [`${service}/update-view`]: { input: updateViewInput, access: viewAccess, output: returns<SavedView>() },
+  [`${service}/get-views`]: { input: getViewsInput, access: viewAccess, output: z.array(savedViewAnswer) },
+  [`${service}/create-view`]: { input: createViewInput, access: viewAccess, output: savedViewAnswer },
+  [`${service}/update-view`]: { input: updateViewInput, access: viewAccess, output: savedViewAnswer },
   [`${service}/delete-view`]: {
     input: deleteViewInput,
     access: viewAccess,
-    output: returns<{ id: number }>(),
+    output: z.strictObject({ id: z.number().int() }),
   },
 } as const satisfies Record<string, CallDefinition>;
 
