@@ -13,6 +13,7 @@ import { noInput } from './rules.ts';
 import { searchCalls } from './search/calls.ts';
 import { type CurrentUser, isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
+import { apiTokenCalls } from './tokens/calls.ts';
 import { trashCalls } from './trash/calls.ts';
 import { twoFactorCalls } from './two-factor.ts';
 import type { LoginResult } from './two-factor-answers.ts';
@@ -74,6 +75,7 @@ export const calls = {
   ...viewCalls,
   ...trashCalls,
   ...searchCalls,
+  ...apiTokenCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;
