@@ -40,8 +40,10 @@ async function tokenOf(
   return result.body.data as CreatedApiToken;
 }
 
-const withToken = (path: 'user-service/get-all-users' | 'project-service/get-all-projects', token: string) =>
-  t.call(path, undefined, { headers: bearer(token), remoteAddress: freshAddress() });
+const withToken = <P extends 'user-service/get-all-users' | 'project-service/get-all-projects'>(
+  path: P,
+  token: string,
+) => t.call(path, undefined, { headers: bearer(token), remoteAddress: freshAddress() });
 
 describe('creating a token', () => {
   it('shows the secret once, with its prefix; lists never carry the secret or its hash', async () => {
