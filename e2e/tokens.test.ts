@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, createUser } from './support/api.ts';
+import { adminApi, adminUser, baseUrl, createUser } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
-import { banner, labelled } from './support/screen.ts';
+import { banner, labelled, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 
@@ -56,8 +56,22 @@ describe('API tokens', () => {
     await banner(page, 'API token “e2e-bot” revoked').waitFor();
     await table.getByText('REVOKED').waitFor();
 
+    // An administrator sees the user's tokens on the user form.
+    const users = await (await adminApi()).call('user-service/get-all-users');
+    const id = users.find((candidate) => candidate.username === user.username)?.id;
+    const admin = await openSignedIn(browser(), adminUser(), `/users/edit/${id}`);
+    const form = await openedForm(admin, `Edit user ${user.username}`);
+    await form.getByRole('tab', { name: 'API tokens' }).click();
+    const theirs = admin.getByRole('table', {
+      name: `API tokens of ${user.username}, newest first (times in UTC)`,
+    });
+    await theirs.getByRole('cell', { name: 'e2e-bot', exact: true }).waitFor();
+    await theirs.getByText('REVOKED').waitFor();
+
     const refused = await listProjects(token);
     expect(refused.status).toBe(401);
-    expect(refused.body.message).toMatch(/^This API token was revoked on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\./);
+    expect(refused.body.message).toMatch(
+      /^This API token was revoked on \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC\./,
+    );
   });
 });
