@@ -31,6 +31,7 @@ import { searchHandlers } from './search/routes.ts';
 import type { Services } from './services.ts';
 import { registerAllowedIpGuard } from './taxonomy/allowed-ips/guard.ts';
 import { taxonomyHandlers } from './taxonomy/routes.ts';
+import { apiTokenHandlers } from './tokens/routes.ts';
 import { registerTrashPurge } from './trash/purge.ts';
 import { trashHandlers } from './trash/routes.ts';
 import { userHandlers } from './users/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
     ...viewHandlers,
     ...trashHandlers,
     ...searchHandlers,
+    ...apiTokenHandlers,
   });
   registerTrashPurge(app, services);
   await registerWeb(app, config.webDist);

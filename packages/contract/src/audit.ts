@@ -9,7 +9,11 @@ export interface AuditEntry {
    * changes' `from`; restore: a content item was brought back from the trash.
    */
   action: 'create' | 'update' | 'clone' | 'delete' | 'restore' | 'view-as-start' | 'view-as-stop';
-  actor: { id: number; username: string } | null;
+  /**
+   * Who made the change; `token` names the personal API token it was made through, when a
+   * script made it rather than the user in a browser.
+   */
+  actor: { id: number; username: string; token?: string } | null;
   at: string;
   changes: RecordedChange[];
   /**

@@ -6,6 +6,7 @@ import { reportCallDescriptions } from './reports/calls.ts';
 import { searchCallDescriptions } from './search/calls.ts';
 import { sessionCallDescriptions } from './sessions.ts';
 import { taxonomyCallDescriptions } from './taxonomy/calls.ts';
+import { apiTokenCallDescriptions } from './tokens/calls.ts';
 import { trashCallDescriptions } from './trash/calls.ts';
 import { twoFactorCallDescriptions } from './two-factor.ts';
 import { viewCallDescriptions } from './views/calls.ts';
@@ -50,4 +51,5 @@ export const callDescriptions: Partial<Record<CallPath, string>> = {
   ...exportCallDescriptions,
   ...viewCallDescriptions,
   ...searchCallDescriptions,
+  ...apiTokenCallDescriptions,
 };

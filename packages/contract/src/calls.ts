@@ -15,6 +15,7 @@ import { noInput } from './rules.ts';
 import { searchCalls } from './search/calls.ts';
 import { isReadingCall, sessionCalls } from './sessions.ts';
 import { taxonomyCalls } from './taxonomy/calls.ts';
+import { apiTokenCalls } from './tokens/calls.ts';
 import { trashCalls } from './trash/calls.ts';
 import { twoFactorCalls } from './two-factor.ts';
 import type { User } from './user.ts';
@@ -75,6 +76,7 @@ export const calls = {
   ...viewCalls,
   ...trashCalls,
   ...searchCalls,
+  ...apiTokenCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type CallPath = keyof typeof calls;

@@ -20,6 +20,7 @@ export * from './rules.ts';
 export * from './search/index.ts';
 export * from './sessions.ts';
 export * from './taxonomy/index.ts';
+export * from './tokens/index.ts';
 export * from './trash/index.ts';
 export * from './two-factor.ts';
 export * from './two-factor-answers.ts';

@@ -11,6 +11,8 @@ export const auditEntries = pgTable(
     entityId: integer('entity_id').notNull(),
     action: varchar('action', { length: 16 }).notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The personal API token the change was made through, by its name then; null in a browser. */
+    actorToken: varchar('actor_token', { length: 45 }),
     at: at('at').notNull().defaultNow(),
     changes: jsonb('changes').$type<{ field: string; from: unknown; to: unknown }[]>().notNull(),
   },

@@ -10,6 +10,7 @@ import {
 } from '@masthead/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { actingToken } from '../auth/acting-token.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { auditEntries, projects, users } from '../db/schema.ts';
@@ -43,7 +44,8 @@ export async function recordAudit(
   },
 ) {
   if (entry.action === 'update' && entry.changes.length === 0) return;
-  await db.insert(auditEntries).values(entry);
+  // A change made by a script through a personal API token names the token beside its user.
+  await db.insert(auditEntries).values({ ...entry, actorToken: actingToken()?.name ?? null });
 }
 
 const namedTables: Record<ReferencedEntity, { table: PgTable; id: PgColumn; name: PgColumn }> = {
@@ -97,6 +99,7 @@ export async function listAudit(
       changes: auditEntries.changes,
       actorId: users.id,
       actorUsername: users.username,
+      actorToken: auditEntries.actorToken,
     })
     .from(auditEntries)
     .leftJoin(users, eq(users.id, auditEntries.actorId))
@@ -118,6 +121,10 @@ export async function listAudit(
     actor:
       row.actorId === null || row.actorUsername === null
         ? null
-        : { id: row.actorId, username: row.actorUsername },
+        : {
+            id: row.actorId,
+            username: row.actorUsername,
+            ...(row.actorToken === null ? {} : { token: row.actorToken }),
+          },
   }));
 }

@@ -1,7 +1,9 @@
 import { type CallPath, calls, globalMessage, isAllowed, isAllowedWhileViewingAs } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, notSignedIn, permissionDenied } from '../http/errors.ts';
+import { assertSameSite } from '../http/origin.ts';
 import type { Services } from '../services.ts';
+import { authorizeTokenCall, bearerOf, type TokenSignedIn } from '../tokens/authenticate.ts';
 import { readSession, type SignedIn } from './sessions.ts';
 import { assertSecondFactorReady } from './two-factor.ts';
 
@@ -25,4 +27,21 @@ export async function authorizeSessionCall(
   const access = calls[path].access;
   if (!isAllowed(session.user.permissions, access)) throw permissionDenied(access as readonly string[]);
   return session;
+}
+
+/**
+ * Who makes a call, in one order wherever a call is first seen: a personal API token when the
+ * request sends `Authorization: Bearer`, and then the cookie is not read at all (so a request
+ * carrying both acts as the token, never as a mix); otherwise the same-site check and, unless
+ * the call is public, the session. Answers null for a public call made without a token.
+ */
+export async function authorizeCaller(
+  services: Pick<Services, 'db' | 'config'>,
+  request: FastifyRequest,
+  path: CallPath,
+): Promise<SignedIn | TokenSignedIn | null> {
+  const secret = bearerOf(request);
+  if (secret !== null) return authorizeTokenCall(services, request, { path, secret });
+  assertSameSite(request, services.config.publicUrl);
+  return calls[path].access === 'public' ? null : authorizeSessionCall(services, request, path);
 }

@@ -1,9 +1,10 @@
-import { globalMessage } from '@masthead/contract';
+import { apiTokenMessage, globalMessage } from '@masthead/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
+import { actingToken } from './acting-token.ts';
 import { confirmOwnPassword } from './own-password.ts';
 
 /** How long a given password vouches for its session's changes to how others sign in. */
@@ -18,6 +19,8 @@ export const passwordConfirmationMinutes = 15;
  * owner's account over from there.
  */
 export async function assertPasswordConfirmed(db: Db, sessionId: string) {
+  // A token has no session to have given a password on: such changes are a browser's.
+  if (actingToken()) throw new AppError(403, apiTokenMessage.needsBrowser);
   const [recent] = await db
     .select({ id: sessions.id })
     .from(sessions)

@@ -25,6 +25,10 @@ export const permissionsOf = (userId: SQLWrapper) =>
     PermissionName[]
   >`coalesce(array(select ${userPermissions.permissionName} from ${userPermissions} where ${userPermissions.userId} = ${userId} order by 1), '{}')`;
 
+/** Whether the user has a second factor set up, as a column of the same query. */
+export const twoFactorEnrolledOf = (userId: SQLWrapper) =>
+  sql<boolean>`exists(select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${userId} and ${userTwoFactor.enabledAt} is not null)`;
+
 export const loggedUserColumns = {
   id: users.id,
   username: users.username,
@@ -60,7 +64,7 @@ const prepareSessionQuery = (db: Db) =>
       viewedEmail: viewed.email,
       viewedNote: viewed.note,
       viewedPermissions: permissionsOf(viewed.id),
-      twoFactorEnrolled: sql<boolean>`exists(select 1 from ${userTwoFactor} where ${userTwoFactor.userId} = ${users.id} and ${userTwoFactor.enabledAt} is not null)`,
+      twoFactorEnrolled: twoFactorEnrolledOf(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -27,6 +27,12 @@ export const throttleLimits = {
    * chance of a right one, with three codes valid at a time); this leaves 0.006%.
    */
   secondFactor: 20,
+  /**
+   * Unknown API tokens sent from one address. A token is 32 random bytes, so this is not what
+   * makes guessing hopeless: it keeps a misconfigured or hostile script from flooding the
+   * database and the logs with lookups.
+   */
+  tokenAddress: 30,
 } as const;
 type Scope = keyof typeof throttleLimits;
 
@@ -148,3 +154,27 @@ export const forgetUsername = (db: Db, username: string) =>
 /** Counts a request for reset links, or a try of a reset token, from an address. */
 export const isResetThrottled = (db: Db, scope: 'forgotAddress' | 'resetAddress', address: string) =>
   countAttempt(db, [{ scope, usernameKey: '', address: addressKey(address) }]);
+
+const tokenAddressKey = (address: string): Key => ({
+  scope: 'tokenAddress',
+  usernameKey: '',
+  address: addressKey(address),
+});
+
+/**
+ * Whether an address already sent too many unknown tokens in the window: read only, so a
+ * script's good token costs no write here.
+ */
+export async function isTokenAddressThrottled(db: Db, address: string) {
+  const [row] = await db
+    .select({ attempts: throttleCounters.attempts })
+    .from(throttleCounters)
+    .where(and(isKey(tokenAddressKey(address)), sql`${throttleCounters.windowStart} > ${windowStartLimit}`));
+  return (row?.attempts ?? 0) >= throttleLimits.tokenAddress;
+}
+
+/**
+ * Counts an unknown token from an address, in one atomic statement; true when it is over the
+ * limit, so of many sent at once only the limit's number are told 'not valid' and the rest 429.
+ */
+export const countUnknownToken = (db: Db, address: string) => countAttempt(db, [tokenAddressKey(address)]);

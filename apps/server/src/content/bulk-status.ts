@@ -1,5 +1,6 @@
 import type { BulkStatusOutcome, BulkStatusResult, ContentTypeDefinition, Status } from '@masthead/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { actingToken } from '../auth/acting-token.ts';
 import type { Db } from '../db/client.ts';
 import { auditEntries } from '../db/schema.ts';
 import { contentItems, isLive } from './schema.ts';
@@ -48,6 +49,7 @@ export async function setContentStatus(
           entityId: id,
           action: 'update' as const,
           actorId,
+          actorToken: actingToken()?.name ?? null,
           changes: [{ field: 'status', from: before.get(id) ?? null, to: status }],
         })),
       );

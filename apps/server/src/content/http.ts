@@ -1,10 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import { type CallPath, calls, globalMessage, mediaTypes, validate } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
-import { authorizeSessionCall } from '../auth/authorize.ts';
+import { authorizeCaller } from '../auth/authorize.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { AppError } from '../http/errors.ts';
-import { assertSameSite } from '../http/origin.ts';
 import type { Services } from '../services.ts';
 import { multipartSaves } from './routes.ts';
 import { mediaStorageFor } from './storage.ts';
@@ -29,8 +28,7 @@ export async function registerContentHttp(app: FastifyInstance, services: Servic
       if (request.isMultipart()) throw new AppError(415, globalMessage.unsupportedMediaType);
       return;
     }
-    assertSameSite(request, services.config.publicUrl);
-    await authorizeSessionCall(services, request, path as CallPath);
+    await authorizeCaller(services, request, path as CallPath);
     try {
       request.body = await readMultipartSave(request, { definition: save.definition, storage });
     } catch (error) {

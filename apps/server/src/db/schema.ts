@@ -8,6 +8,7 @@ export * from '../content/schema.ts';
 export * from '../projects/schema.ts';
 export * from '../reports/schema.ts';
 export * from '../taxonomy/schema.ts';
+export * from '../tokens/schema.ts';
 export * from '../users/schema.ts';
 export * from '../views/schema.ts';
 export * from './list-deletions.ts';

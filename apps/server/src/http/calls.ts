@@ -9,13 +9,13 @@ import {
   validate,
 } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authorizeSessionCall } from '../auth/authorize.ts';
+import { type ActingToken, runAsToken } from '../auth/acting-token.ts';
+import { authorizeCaller } from '../auth/authorize.ts';
 import { JsonText } from '../db/json-list.ts';
 import { authenticateApiKey } from '../reports/api-keys.ts';
 import type { Services } from '../services.ts';
 import { ok } from './envelope.ts';
 import { AppError, validationError } from './errors.ts';
-import { assertSameSite } from './origin.ts';
 import { StreamedFile } from './streamed-file.ts';
 
 /** Calls made without a session: public ones, and those of the publisher's sites with an API key. */
@@ -55,8 +55,8 @@ export const defineHandlers = <P extends CallPath>(handlers: CallHandlers<P>) =>
  * One route per call of the contract, each in the same order: same-site check,
  * authenticate, authorize (default deny: the table names who may call), validate, act,
  * present. The `handlers` type makes a call without a handler fail to compile. Calls for an
- * API key are made by servers, not browsers: they carry no cookie a foreign page could
- * borrow, so the key alone decides.
+ * API key, and calls made with a personal API token, are made by scripts, not browsers: they
+ * carry no cookie a foreign page could borrow, so the key or token alone decides.
  */
 export function registerCalls(app: FastifyInstance, services: Services, handlers: CallHandlers) {
   for (const path of Object.keys(calls) as CallPath[]) {
@@ -68,26 +68,30 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
       let sessionId: string | null = null;
       let persistent = false;
       let apiKeyId: number | null = null;
-      if (definition.access !== 'api-key') assertSameSite(request, services.config.publicUrl);
+      let token: ActingToken | null = null;
       if (definition.access === 'api-key') {
         apiKeyId = await authenticateApiKey(services.db, request);
-      } else if (definition.access !== 'public') {
-        ({ user, signedIn, sessionId, persistent } = await authorizeSessionCall(services, request, path));
+      } else {
+        const caller = await authorizeCaller(services, request, path);
+        if (caller) ({ user, signedIn, sessionId, persistent } = caller);
+        if (caller && 'token' in caller) token = caller.token;
       }
       // No body at all reads as an empty form, so each required field says so.
       const result = validate(definition.input, request.body ?? {});
       if (!result.ok) throw validationError(result.messages);
-      const data = await handler({
-        input: result.data as never,
-        user: user as never,
-        signedIn: signedIn as never,
-        sessionId: sessionId as never,
-        apiKeyId,
-        persistent,
-        request,
-        reply,
-        services,
-      });
+      const data = await runAsToken(token, () =>
+        handler({
+          input: result.data as never,
+          user: user as never,
+          signedIn: signedIn as never,
+          sessionId: sessionId as never,
+          apiKeyId,
+          persistent,
+          request,
+          reply,
+          services,
+        }),
+      );
       if (data instanceof StreamedFile) {
         const { body, contentType, fileName, headers = {} } = data.file;
         reply.headers(headers).type(contentType);

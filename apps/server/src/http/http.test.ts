@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import {
+  acceptsPersonalToken,
+  apiTokenMessage,
   type CallPath,
   calls,
   fieldMessage,
@@ -34,7 +36,7 @@ const inject = async (options: InjectOptions) => {
 };
 
 describe('default deny: every call but the sign-in ones needs a session and a permission', () => {
-  it('leaves only the sign-in calls public, and to any signed-in user only calls about their own password and sessions, and the search, which finds only what the caller may list', () => {
+  it('leaves only the sign-in calls public, and to any signed-in user only calls about their own password, sessions and API tokens, and the search, which finds only what the caller may list', () => {
     expect(publicPaths.sort()).toEqual([
       'user-service/forgot-password',
       'user-service/is-logged-in',
@@ -44,6 +46,9 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
       'user-service/verify-login-code',
     ]);
     expect(paths.filter((path) => calls[path].access === 'signed-in').sort()).toEqual([
+      'api-token-service/create-my-token',
+      'api-token-service/get-my-tokens',
+      'api-token-service/revoke-my-token',
       'search-service/search',
       'session-service/end-my-other-sessions',
       'session-service/end-my-session',
@@ -66,6 +71,26 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
       const forged = await t.call(path, {}, { cookie: 'masthead_session=forged' });
       expect(forged.statusCode).toBe(401);
       expect(forged.body).toEqual({ status: 'ERROR', message: globalMessage.sessionExpired });
+    },
+  );
+
+  // Each from its own address: made-up tokens are throttled per address.
+  it.each(paths.filter((path) => calls[path].access !== 'api-key').map((path, n) => [path, n] as const))(
+    '%s refuses a made-up API token: 401 where tokens are taken, 403 where they never are',
+    async (path, n) => {
+      const result = await t.call(
+        path,
+        {},
+        {
+          headers: { authorization: 'Bearer mht_madeup' },
+          remoteAddress: `10.25.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+        },
+      );
+      const expected = acceptsPersonalToken(path)
+        ? { status: 401, message: apiTokenMessage.invalid }
+        : { status: 403, message: apiTokenMessage.notForThisCall };
+      expect(result.statusCode).toBe(expected.status);
+      expect(result.body).toEqual({ status: 'ERROR', message: expected.message });
     },
   );
 

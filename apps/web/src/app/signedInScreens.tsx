@@ -16,6 +16,9 @@ const TwoFactorPage = lazyScreen(() =>
 const MySessionsPage = lazyScreen(() =>
   import('../sessions/MySessionsPage.tsx').then((module) => module.MySessionsPage),
 );
+const ApiTokensPage = lazyScreen(() =>
+  import('../tokens/ApiTokensPage.tsx').then((module) => module.ApiTokensPage),
+);
 const ApiPage = lazyScreen(() => import('../api-docs/ApiPage.tsx').then((module) => module.ApiPage));
 
 /**
@@ -28,6 +31,7 @@ export const signedInScreens: RouteObject[] = [
   screenRoute('two-factor', TwoFactorPage),
   screenRoute('api-docs', ApiPage),
   screenRoute('sessions', MySessionsPage),
+  screenRoute('api-tokens', ApiTokensPage),
   ...entityAreas,
   ...contentAreas,
   ...cdnAreas,

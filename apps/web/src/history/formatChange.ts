@@ -15,7 +15,9 @@ export const actionText: Record<AuditEntry['action'], string> = {
 };
 
 /** Who made a change; a removed account leaves its entries behind without a name. */
-export const actorText = (actor: AuditEntry['actor']) => actor?.username ?? 'deleted user';
+/** A change a script made through a personal API token names the token: 'alice (token: deploy-bot)'. */
+export const actorText = (actor: AuditEntry['actor']) =>
+  actor ? (actor.token ? `${actor.username} (token: ${actor.token})` : actor.username) : 'deleted user';
 
 /** The API's times are UTC 'YYYY-MM-DD HH:mm:ss'; saying so spares staff in other zones a guess. */
 export const timeText = (at: string) => `${at} UTC`;

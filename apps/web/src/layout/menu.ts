@@ -59,6 +59,7 @@ export const mainMenu: readonly MenuEntry[] = [
       { label: 'CDN Cache', to: '/cdn-cache', access: access.cdn.any },
       entityLink(allowedIpEntity),
       { label: 'API', to: '/api-docs', access: 'signed-in' },
+      { label: 'API tokens', to: '/api-tokens', access: 'signed-in' },
     ],
   },
   entityLink(userEntity),

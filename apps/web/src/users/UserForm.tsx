@@ -18,9 +18,12 @@ import { EntityFormPage } from '../entities/EntityFormPage.tsx';
 import type { ChoiceQueries, EntityFormParts, FieldLook, ItemParts } from '../entities/entityParts.ts';
 import { useStartViewingAs } from '../sessions/viewAs.ts';
 import { UserSessionsPanel } from './UserSessionsPanel.tsx';
+import { UserTokensPanel } from './UserTokensPanel.tsx';
 
 /** The user's signed-in browsers, for whoever may edit the user; loaded when opened. */
 const sessionsTab: FormTab = { value: 'sessions', label: 'Sessions', isLazy: true };
+/** The user's personal API tokens, for the same people; loaded when opened. */
+const tokensTab: FormTab = { value: 'api-tokens', label: 'API tokens', isLazy: true };
 
 const changedByAnother = 'Your own is changed by another administrator';
 
@@ -80,6 +83,10 @@ function useUserParts({ mode, item: user }: { mode: FormMode; item: User | null 
             {
               tab: sessionsTab,
               panel: <UserSessionsPanel user={user} isReadOnly={Boolean(signedIn?.viewer)} />,
+            },
+            {
+              tab: tokensTab,
+              panel: <UserTokensPanel user={user} isReadOnly={Boolean(signedIn?.viewer)} />,
             },
           ]
         : [],

@@ -28,7 +28,8 @@ const passwordMax = 45;
 export const strongPassword = (requiredMessage: string) =>
   requiredText(passwordMax, requiredMessage).regex(strongPasswordPattern, fieldMessage.passwordStrength);
 
-const permissionList = z
+/** Permission names, at least one, each known; repeats dropped. */
+export const permissionNamesRule = z
   .array(z.string({ error: fieldMessage.invalid }), {
     error: (issue) => (issue.input === undefined ? fieldMessage.required : fieldMessage.invalid),
   })
@@ -112,7 +113,7 @@ function fieldRule(field: EntityField, wording: EntityDefinition['wording'], sav
             strongPassword(fieldMessage.required).optional(),
           );
     case 'permissions':
-      return permissionList;
+      return permissionNamesRule;
     case 'ipRange':
       return ipRange(field.max);
   }

@@ -58,7 +58,10 @@ export const userEntity = defineEntity<User, 'password'>()({
     { key: 'creation_datetime', kind: 'date' },
     { key: 'update_datetime', kind: 'date' },
   ],
-  recordedAlso: { 'two-factor': { kind: 'value', label: 'Two-factor sign-in' } },
+  recordedAlso: {
+    'two-factor': { kind: 'value', label: 'Two-factor sign-in' },
+    'api-token': { kind: 'value', label: 'API token' },
+  },
   nameField: 'username',
   titles: { new: 'New user', view: 'View user', edit: 'Edit user' },
   addLabel: 'Add new user',

@@ -1,0 +1,18 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** The personal API token a call is made through: its id and its name at the time. */
+export interface ActingToken {
+  id: number;
+  name: string;
+}
+
+const storage = new AsyncLocalStorage<ActingToken | null>();
+
+/**
+ * Runs a call's handler knowing the token it came through (null for a browser), so that what
+ * the handler writes to the audit trail names the token without every write being told.
+ */
+export const runAsToken = <T>(token: ActingToken | null, work: () => Promise<T>) => storage.run(token, work);
+
+/** The token the running call came through, or null (a browser, a script, a test). */
+export const actingToken = (): ActingToken | null => storage.getStore() ?? null;

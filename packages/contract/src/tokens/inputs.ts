@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { permissionNamesRule } from '../entities/rules.ts';
+import { id, requiredText } from '../rules.ts';
+import { apiTokenLimits, apiTokenMessage } from './tokens.ts';
+
+/** Days as a form types them ('30') or a script sends them (30); left out, the default. */
+const expiresInDays = z.preprocess(
+  (value) => (typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value),
+  z
+    .number({ error: apiTokenMessage.daysWhole })
+    .int(apiTokenMessage.daysWhole)
+    .min(1, apiTokenMessage.daysPast)
+    .max(apiTokenLimits.maxDays, apiTokenMessage.daysTooMany)
+    .default(apiTokenLimits.defaultDays),
+);
+
+export const createApiTokenInput = z.strictObject({
+  name: requiredText(apiTokenLimits.name),
+  expires_in_days: expiresInDays,
+  permissions: permissionNamesRule,
+});
+
+export const userApiTokenInput = z.strictObject({ user_id: id, id });
