@@ -20,6 +20,7 @@ import type {
 import { type SearchResult, searchedTypes } from './search/types.ts';
 import { type LegalProjectChoice, legalLevels, legalTypes } from './taxonomy/legal.ts';
 import type { TaxonomyUsage } from './taxonomy/usage.ts';
+import type { ApiToken, CreatedApiToken } from './tokens/tokens.ts';
 import type { TrashEntry } from './trash/trash.ts';
 import type {
   CurrentUser,
@@ -152,7 +153,9 @@ export const auditEntryAnswer = named(
     z.strictObject({
       id: z.number().int(),
       action: z.enum(['create', 'update', 'clone', 'delete', 'restore', 'view-as-start', 'view-as-stop']),
-      actor: nullable(z.strictObject({ id: z.number().int(), username: z.string() })),
+      actor: nullable(
+        z.strictObject({ id: z.number().int(), username: z.string(), token: z.string().optional() }),
+      ),
       at: dateTimeText,
       changes: z.array(z.strictObject({ field: z.string(), from: z.unknown(), to: z.unknown() })),
       lines: z.array(z.string()),
@@ -327,4 +330,25 @@ const apiKeyShape = {
 export const apiKeyAnswer = named('ApiKey', answer<ApiKey>()(z.strictObject(apiKeyShape)));
 export const createdApiKeyAnswer = answer<CreatedApiKey>()(
   z.strictObject({ ...apiKeyShape, key: z.string() }),
+);
+
+const apiTokenFields = {
+  id: z.number().int(),
+  name: z.string(),
+  permissions: z.array(permissionName),
+  creation_datetime: dateTimeText,
+  expiry_datetime: dateTimeText,
+  last_used_datetime: nullable(dateTimeText),
+  revoked_datetime: nullable(dateTimeText),
+  status: z.enum(['ACTIVE', 'EXPIRED', 'REVOKED']),
+};
+export const apiTokenAnswer = named(
+  'ApiToken',
+  answer<ApiToken>()(z.strictObject(apiTokenFields)),
+  'A personal API token as its owner sees it: never its secret nor its hash.',
+);
+export const createdApiTokenAnswer = named(
+  'CreatedApiToken',
+  answer<CreatedApiToken>()(z.strictObject({ ...apiTokenFields, token: z.string() })),
+  'A new token with its secret, shown this once.',
 );

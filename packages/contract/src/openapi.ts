@@ -9,6 +9,7 @@ import { contentTypes } from './content/types/index.ts';
 import type { EntityDefinition } from './entities/definition.ts';
 import { entities } from './entities/types/index.ts';
 import type { Access } from './permissions.ts';
+import { acceptsPersonalToken } from './tokens/accepts.ts';
 import { enrolmentCallPaths } from './two-factor.ts';
 
 export { entitySchemaName } from './entities/answers.ts';
@@ -16,14 +17,13 @@ export { entitySchemaName } from './entities/answers.ts';
 type JsonSchema = Record<string, unknown>;
 
 /**
- * How a call proves who makes it, as the document's security requirement. Add a scheme here
- * (and to `securitySchemes`) for a new way in, such as a personal token: every call whose
- * access takes it then lists it beside the session.
+ * How a call proves who makes it, as the document's security requirement: the session, and
+ * beside it a personal API token wherever the server takes one (acceptsPersonalToken).
  */
-export const securityOf = (access: Access): Record<string, string[]>[] => {
+export const securityOf = (path: CallPath, access: Access): Record<string, string[]>[] => {
   if (access === 'public') return [];
   if (access === 'api-key') return [{ apiKey: [] }];
-  return [{ session: [] }];
+  return acceptsPersonalToken(path) ? [{ session: [] }, { personalToken: [] }] : [{ session: [] }];
 };
 
 export const securitySchemes = {
@@ -38,6 +38,12 @@ export const securitySchemes = {
     type: 'http',
     scheme: 'bearer',
     description: 'An API key made on the impressions report page, sent as `Authorization: Bearer <key>`.',
+  },
+  personalToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A personal API token (`mht_…`) made on the API tokens page, sent as `Authorization: Bearer <token>`. The call acts as its user with the permissions the token was given that the user still holds; no cookie, so the same-site rule does not apply. Invalid tokens are throttled per address (429).',
   },
 } as const;
 
@@ -138,7 +144,7 @@ function errorStatusesOf(path: CallPath, call: CallDefinition): string[] {
     statuses.push('409');
   statuses.push('413');
   if (multipartSaves.has(path)) statuses.push('415');
-  if (signInCalls.has(path) || cdnCalls.has(path)) statuses.push('429');
+  if (signInCalls.has(path) || cdnCalls.has(path) || acceptsPersonalToken(path)) statuses.push('429');
   statuses.push('500');
   if (cdnCalls.has(path)) statuses.push('502');
   statuses.push('503');
@@ -263,7 +269,7 @@ export function openApiDocument({ serverUrl }: { serverUrl: string }) {
             tags: [service],
             summary: callDescriptions[path] ?? '',
             description: accessText(call.access),
-            security: securityOf(call.access),
+            security: securityOf(path, call.access),
             requestBody: { required: false, content: multipartBody(path, inputSchema(call.input)) },
             responses: {
               '200': ok,

@@ -1,8 +1,9 @@
-import { type CallDefinition, returns } from '../call-definition.ts';
+import { z } from 'zod';
+import { apiTokenAnswer, createdApiTokenAnswer } from '../answers.ts';
+import type { CallDefinition } from '../call-definition.ts';
 import { access } from '../permissions.ts';
 import { byId, noInput } from '../rules.ts';
 import { createApiTokenInput, userApiTokenInput } from './inputs.ts';
-import type { ApiToken, CreatedApiToken } from './tokens.ts';
 
 const service = 'api-token-service';
 
@@ -11,22 +12,22 @@ const service = 'api-token-service';
  * token itself (acceptsPersonalToken): a stolen token must not mint or keep alive others.
  */
 export const apiTokenCalls = {
-  [`${service}/get-my-tokens`]: { input: noInput, access: 'signed-in', output: returns<ApiToken[]>() },
+  [`${service}/get-my-tokens`]: { input: noInput, access: 'signed-in', output: z.array(apiTokenAnswer) },
   [`${service}/create-my-token`]: {
     input: createApiTokenInput,
     access: 'signed-in',
-    output: returns<CreatedApiToken>(),
+    output: createdApiTokenAnswer,
   },
-  [`${service}/revoke-my-token`]: { input: byId, access: 'signed-in', output: returns<ApiToken>() },
+  [`${service}/revoke-my-token`]: { input: byId, access: 'signed-in', output: apiTokenAnswer },
   [`${service}/get-user-tokens`]: {
     input: byId,
     access: access.users.update,
-    output: returns<ApiToken[]>(),
+    output: z.array(apiTokenAnswer),
   },
   [`${service}/revoke-user-token`]: {
     input: userApiTokenInput,
     access: access.users.update,
-    output: returns<ApiToken>(),
+    output: apiTokenAnswer,
   },
 } as const satisfies Record<string, CallDefinition>;
 
