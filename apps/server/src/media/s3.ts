@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3MediaConfig } from '../config.ts';
 import { mediaHeaders } from './headers.ts';
-import { rangeHeader } from './range.ts';
+import { rangeHeader, resolveRange } from './range.ts';
 import type { MediaStorage } from './storage.ts';
 import { MediaUnavailable } from './unavailable.ts';
 
@@ -110,8 +110,18 @@ export function s3MediaStorage(dataDir: string, config: S3MediaConfig): MediaSto
     async has(name) {
       return (await head(name, 'read')) !== null;
     },
-    async open(name, range) {
+    async open(name, asked) {
       const { sdk, client } = await connect();
+      let range = asked;
+      // The last n bytes: not every S3-compatible store reads 'bytes=-n' right, so it is
+      // asked as the absolute range, the size known first.
+      if (range && 'suffix' in range) {
+        const found = await head(name, 'read');
+        if (!found) return null;
+        const resolved = resolveRange(range, found.size);
+        if (!resolved) return { size: found.size, unsatisfiable: true };
+        range = resolved;
+      }
       try {
         const found = await client.send(
           new sdk.GetObjectCommand({
