@@ -30,6 +30,9 @@ export function localMediaStorage(dataDir: string): MediaStorage {
     async delete(name) {
       await rm(pathOf(name), { force: true });
     },
+    async check() {
+      await ensureDirs();
+    },
     async has(name) {
       return (await sizeOf(name)) !== null;
     },

@@ -51,6 +51,9 @@ export function s3MediaStorage(dataDir: string, config: S3MediaConfig): MediaSto
   let loading: Promise<{ sdk: Sdk; client: S3Client }> | undefined;
   // The SDK is loaded on first use; a failed load is tried again by the next call.
   const connect = () => {
+    // package-lock.json pins an SDK that runs on Node 20, which the app supports: its warning
+    // about later SDK versions would only alarm operators and break the scripts' one line.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     loading ??= import('@aws-sdk/client-s3').then(
       (sdk) => ({ sdk, client: createClient(sdk, config) }),
       (error) => {
@@ -105,6 +108,14 @@ export function s3MediaStorage(dataDir: string, config: S3MediaConfig): MediaSto
         await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: keyOf(name) }));
       } catch (error) {
         if (!isMissing(error)) throw unavailable('store', error);
+      }
+    },
+    async check() {
+      const { sdk, client } = await connect();
+      try {
+        await client.send(new sdk.HeadBucketCommand({ Bucket: config.bucket }));
+      } catch (error) {
+        throw unavailable('read', error);
       }
     },
     async has(name) {

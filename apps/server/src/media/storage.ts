@@ -33,6 +33,8 @@ export interface MediaStorage {
   open(name: string, range?: RangeRequest): Promise<MediaFile | null>;
   /** Whether a file is stored under `name`. */
   has(name: string): Promise<boolean>;
+  /** Throws MediaUnavailable when the store cannot be used (no such bucket, refused, out of reach). */
+  check(): Promise<void>;
   /** Where uploads are written while they arrive and are checked: always local. */
   readonly scratchDir: string;
 }
