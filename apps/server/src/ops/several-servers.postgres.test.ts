@@ -338,7 +338,7 @@ describe('two servers on one PostgreSQL', () => {
       ]),
     );
     const mediaPath = new URL(String(item.image_1), 'http://any').pathname;
-    const [onA, onB] = await Promise.all([a, b].map((server) => fetch(`${server.url}${mediaPath}`)));
+    const [onA, onB] = await Promise.all([fetch(`${a.url}${mediaPath}`), fetch(`${b.url}${mediaPath}`)]);
     expect(onB.status).toBe(200);
     expect(Buffer.from(await onB.arrayBuffer())).toEqual(image);
     for (const header of ['content-type', 'content-length', 'etag', 'cache-control'])
