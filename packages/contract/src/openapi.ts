@@ -248,6 +248,10 @@ export function openApiDocument({ serverUrl }: { serverUrl: string }) {
                 description: 'attachment; filename="<list>.csv"',
                 schema: { type: 'string' },
               },
+              'X-Row-Count': {
+                description: 'How many rows the file holds, below its header row.',
+                schema: { type: 'string', pattern: '^[0-9]+$' },
+              },
             },
             content: { [call.answersFile]: { schema: { type: 'string' } } },
           }

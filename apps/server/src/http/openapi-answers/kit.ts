@@ -151,6 +151,8 @@ export function expectDocumentedFile(
   const mediaType = String(answer.headers['content-type']).split(';')[0] ?? '';
   expect(Object.keys(documented?.content ?? {}), `${path} answered ${mediaType}`).toEqual([mediaType]);
   expect(Object.keys(documented?.headers ?? {})).toContain('Content-Disposition');
+  for (const header of Object.keys(documented?.headers ?? {}))
+    expect(answer.headers, `${path} sends the header ${header}`).toHaveProperty(header.toLowerCase());
   expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+"/);
   const schemaRef = pointer(
     'paths',
