@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { game } from '@masthead/contract';
 import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
-import { localMediaStorage } from '../apps/server/src/content/storage.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { localMediaStorage } from '../apps/server/src/media/local.ts';
 import { peakMemoryMiB } from '../tools/processes.ts';
 import {
   freshPostgres,

@@ -11,10 +11,10 @@ import {
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
 import { gradientPng } from '../apps/server/src/content/png.ts';
-import { localMediaStorage } from '../apps/server/src/content/storage.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { userPermissions, users } from '../apps/server/src/db/schema.ts';
 import { seedPermissions } from '../apps/server/src/db/seed.ts';
+import { localMediaStorage } from '../apps/server/src/media/local.ts';
 import { memoryMiB, peakMemoryMiB } from '../tools/processes.ts';
 import { benchSeconds, buildServer, freshPostgres, percentile, signIn, startBuiltServer } from './support.ts';
 

@@ -3,10 +3,10 @@
 // days of impressions. Run twice, the second run finds the content and adds nothing.
 import { loadConfig } from '../apps/server/src/config.ts';
 import { seedDemo } from '../apps/server/src/content/demo.ts';
-import { mediaStorageFor } from '../apps/server/src/content/storage.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { holdEmbeddedDatabase } from '../apps/server/src/db/data-lock.ts';
 import { seedPermissions } from '../apps/server/src/db/seed.ts';
+import { mediaStorageFor } from '../apps/server/src/media/storage.ts';
 import { runScript, ScriptError } from '../apps/server/src/ops/script.ts';
 
 const listed = (counts: Record<string, number>) =>
@@ -25,7 +25,7 @@ await runScript(async () => {
   const database = await openDatabase(config);
   try {
     await seedPermissions(database.db);
-    const seed = await seedDemo(database.db, mediaStorageFor(config.dataDir), { perType });
+    const seed = await seedDemo(database.db, mediaStorageFor(config), { perType });
     if ('found' in seed)
       console.log(
         `There is content already (${listed(seed.found)}): seed:demo fills only an empty database, so nothing was added.`,

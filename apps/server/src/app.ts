@@ -63,7 +63,7 @@ export async function buildApp({
   /** Where log lines go; standard output unless a test reads them. */
   logStream?: { write(line: string): void };
 }) {
-  const security = securityHeaderOptions(config.publicUrl);
+  const security = securityHeaderOptions(config.publicUrl, config.media.publicUrl);
   const app = Fastify({
     logger: {
       level: config.logLevel,

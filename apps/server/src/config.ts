@@ -24,6 +24,28 @@ export interface Config {
   webDist: string;
   /** CDN credentials; a type left undefined is not configured and refuses to purge. */
   cdn: CdnConfig;
+  media: MediaConfig;
+}
+
+/** Where uploaded media are kept and where browsers read them. */
+export interface MediaConfig {
+  /** MEDIA_S3_*: an S3-compatible bucket; undefined keeps media in DATA_DIR/media. */
+  s3: S3MediaConfig | undefined;
+  /**
+   * MEDIA_PUBLIC_URL without its trailing slash: browsers read `<it>/<prefix><name>` (a CDN
+   * in front of the bucket), so answered URLs point there and /media redirects there.
+   */
+  publicUrl: string | undefined;
+}
+
+export interface S3MediaConfig {
+  bucket: string;
+  /** Another S3-compatible service (R2, MinIO…); undefined talks to AWS. */
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** A key prefix ending in '/', or ''. */
+  prefix: string;
 }
 
 export interface CdnConfig {
@@ -51,13 +73,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Masthead <no-reply@localhost>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    enforceAllowedIps: ['true', 'yes', '1'].includes((env.ENFORCE_ALLOWED_IPS ?? '').toLowerCase()),
-    requireTwoFactor: ['true', 'yes', '1'].includes((env.REQUIRE_TWO_FACTOR ?? '').toLowerCase()),
+    enforceAllowedIps: isTrue(env.ENFORCE_ALLOWED_IPS),
+    requireTwoFactor: isTrue(env.REQUIRE_TWO_FACTOR),
     twoFactorKey: env.TWO_FACTOR_KEY || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     cdn: loadCdnConfig(env),
+    media: loadMediaConfig(env),
+  };
+}
+
+const isTrue = (value = '') => ['true', 'yes', '1'].includes(value.toLowerCase());
+
+function loadMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
+  const publicUrl = (env.MEDIA_PUBLIC_URL || '').replace(/\/+$/, '') || undefined;
+  if (publicUrl && !/^https?:\/\/[^/]/.test(publicUrl))
+    throw new Error(`MEDIA_PUBLIC_URL must be an http:// or https:// address, not "${env.MEDIA_PUBLIC_URL}"`);
+  const bucket = env.MEDIA_S3_BUCKET || undefined;
+  // 'media', '/media/' and 'media/' all mean the same folder of the bucket.
+  const prefix = (env.MEDIA_S3_PREFIX ?? '').replace(/^\/+|\/+$/g, '');
+  return {
+    publicUrl,
+    s3: bucket
+      ? {
+          bucket,
+          endpoint: env.MEDIA_S3_ENDPOINT || undefined,
+          region: env.MEDIA_S3_REGION || 'us-east-1',
+          forcePathStyle: isTrue(env.MEDIA_S3_FORCE_PATH_STYLE),
+          prefix: prefix ? `${prefix}/` : '',
+        }
+      : undefined,
   };
 }
 

@@ -87,6 +87,10 @@ export const globalMessage = {
     'E-mail cannot be sent right now, so no reset link was sent. Please try again later, or ask an administrator to set your password.',
   databaseUnavailable:
     'The database cannot be reached right now. Nothing was saved; please try again in a moment.',
+  /** The media bucket out of reach (refused, timed out, failing, or refusing the credentials). */
+  filesUnavailable: 'Files cannot be stored right now. Nothing was saved; please try again in a moment.',
+  fileUnreadable: 'This file cannot be read right now. Please try again in a moment.',
+  rangeNotSatisfiable: 'The range asked for lies beyond the end of the file.',
   unexpected:
     'Something went wrong on the server. Please try again; if it keeps happening, tell an administrator.',
 } as const;

@@ -3,9 +3,10 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { categories, impressionDaily, projects, tags } from '../db/schema.ts';
+import { localMediaStorage } from '../media/local.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { demoImpressionDays, seedDemo } from './demo.ts';
 import { contentItems } from './schema.ts';
-import { localMediaStorage, type MediaStorage } from './storage.ts';
 
 const perType = 3;
 /** Images the first seed stored: the last of them is stored after every other type's items are in. */

@@ -13,10 +13,10 @@ import {
 import { and, arrayContains, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { categories, impressionDaily, projects, tags } from '../db/schema.ts';
+import type { MediaStorage } from '../media/storage.ts';
 import { gradientPng } from './png.ts';
 import { contentItems, type StoredMedia } from './schema.ts';
 import { writeListRows } from './service.ts';
-import type { MediaStorage } from './storage.ts';
 
 /**
  * Demo data that looks like a living console: projects, tags and categories of every level,

@@ -1,15 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import { type CallPath, calls, globalMessage, mediaTypes, validate } from '@masthead/contract';
+import { allFields, type CallPath, calls, globalMessage, validate } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
 import { authorizeCaller } from '../auth/authorize.ts';
 import { isApiRoute } from '../http/api-route.ts';
 import { AppError } from '../http/errors.ts';
+import { storedMediaUrl } from '../media/public-urls.ts';
+import { registerMediaRoute } from '../media/route.ts';
+import { mediaStorageFor, publicMediaBase } from '../media/storage.ts';
 import type { Services } from '../services.ts';
 import { multipartSaves } from './routes.ts';
-import { mediaStorageFor } from './storage.ts';
 import { discardUploads, readMultipartSave, SaveRefusal } from './uploads.ts';
-
-const mediaName = /^[0-9a-f]{64}\.([a-z0-9]{2,8})$/;
 
 /**
  * The content saves' multipart bodies and the media they bring. A save is checked for its
@@ -17,7 +17,8 @@ const mediaName = /^[0-9a-f]{64}\.([a-z0-9]{2,8})$/;
  * the disk; every other call refuses a multipart body, and a save refuses JSON (415).
  */
 export async function registerContentHttp(app: FastifyInstance, services: Services) {
-  const storage = mediaStorageFor(services.config.dataDir);
+  const storage = mediaStorageFor(services.config);
+  const publicBase = publicMediaBase(services.config);
   await app.register(fastifyMultipart);
 
   app.addHook('preValidation', async (request) => {
@@ -30,7 +31,12 @@ export async function registerContentHttp(app: FastifyInstance, services: Servic
     }
     await authorizeCaller(services, request, path as CallPath);
     try {
-      request.body = await readMultipartSave(request, { definition: save.definition, storage });
+      const values = await readMultipartSave(request, { definition: save.definition, storage });
+      // A file kept as it was comes back under the URL it was answered with.
+      for (const field of allFields(save.definition))
+        if (field.kind === 'file' && field.key in values)
+          values[field.key] = storedMediaUrl(values[field.key], publicBase);
+      request.body = values;
     } catch (error) {
       // A refused save keeps none of its files; they go before the answer does.
       await discardUploads(request);
@@ -44,19 +50,5 @@ export async function registerContentHttp(app: FastifyInstance, services: Servic
   // Whatever the answer, checked files the save did not take leave the scratch directory.
   app.addHook('onResponse', async (request) => discardUploads(request));
 
-  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
-    const match = mediaName.exec(request.params.name);
-    const type = match?.[1] ? mediaTypes[match[1]] : undefined;
-    const file = type ? await storage.open(request.params.name) : null;
-    if (!type || !file) throw new AppError(404, globalMessage.notFound('File'));
-    reply
-      .type(type)
-      .header('Content-Length', file.bytes)
-      .header('X-Content-Type-Options', 'nosniff')
-      // The name is the file's hash: the bytes behind it never change.
-      .header('Cache-Control', 'public, max-age=31536000, immutable');
-    if (!type.startsWith('image/') && !type.startsWith('video/'))
-      reply.header('Content-Disposition', `attachment; filename="${request.params.name}"`);
-    return reply.send(file.stream);
-  });
+  registerMediaRoute(app, { storage, publicBase });
 }

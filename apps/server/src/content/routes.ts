@@ -9,6 +9,7 @@ import {
 import { listAudit } from '../audit/service.ts';
 import { type CallHandler, type CallHandlers, defineHandlers } from '../http/calls.ts';
 import { notFound } from '../http/errors.ts';
+import { mediaStorageFor } from '../media/storage.ts';
 import { deleteContent } from '../trash/service.ts';
 import { setContentStatus } from './bulk-status.ts';
 import { contentChoices } from './references.ts';
@@ -21,7 +22,6 @@ import {
   listContent,
   updateContent,
 } from './service.ts';
-import { mediaStorageFor } from './storage.ts';
 import { uploadsOf } from './uploads.ts';
 
 type ContentCallPath = keyof typeof contentCalls & CallPath;
@@ -35,7 +35,7 @@ function handlersOf(definition: ContentTypeDefinition): [string, AnyHandler][] {
   const create: AnyHandler = async ({ input, user, request, services: { db, config } }) =>
     createContent({
       db,
-      storage: mediaStorageFor(config.dataDir),
+      storage: mediaStorageFor(config),
       definition,
       values: input as Record<string, unknown>,
       uploads: uploadsOf(request),
@@ -45,7 +45,7 @@ function handlersOf(definition: ContentTypeDefinition): [string, AnyHandler][] {
     const { id, update_datetime, ...values } = input as { id: number; update_datetime: string };
     return updateContent({
       db,
-      storage: mediaStorageFor(config.dataDir),
+      storage: mediaStorageFor(config),
       definition,
       values,
       uploads: uploadsOf(request),

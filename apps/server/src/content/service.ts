@@ -22,10 +22,10 @@ import { sqlDateTime } from '../db/json-list.ts';
 import { cachedList } from '../db/list-cache.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
+import { type MediaStorage, MediaUnavailable } from '../media/storage.ts';
 import { richTextSanitizer } from '../rich-text/sanitize.ts';
 import { checkReferences } from './references.ts';
 import { contentItems, isLive, type StoredMedia } from './schema.ts';
-import type { MediaStorage } from './storage.ts';
 import type { Upload } from './uploads.ts';
 
 export type Row = typeof contentItems.$inferSelect;
@@ -284,16 +284,36 @@ const holdMedia = (tx: Db, name: string, sole: boolean) =>
       : sql`select pg_advisory_xact_lock_shared(hashtext(${`media:${name}`}))`,
   );
 
-/** Files no item (live or in the trash) refers to any more are deleted, after the save that let them go has committed. */
+/**
+ * Files whose deletion the storage refused (a bucket out of reach), by storage: the next
+ * clean-up of that storage (the hourly trash purge, or any save letting files go) tries them
+ * again, so a fault of the bucket leaves no object behind for long.
+ */
+const deletionsLeft = new WeakMap<MediaStorage, Set<string>>();
+
+/**
+ * Files no item (live or in the trash) refers to any more are deleted, after the save that
+ * let them go has committed. A storage fault does not undo that save: the file waits for
+ * the next clean-up (see deletionsLeft), and the names still waiting are answered.
+ */
 export async function deleteUnreferenced(db: Db, storage: MediaStorage, names: Iterable<string>) {
-  for (const name of names)
+  const left = deletionsLeft.get(storage) ?? new Set<string>();
+  deletionsLeft.set(storage, left);
+  for (const name of new Set([...names, ...left]))
     await db.transaction(async (tx) => {
       await holdMedia(tx, name, true);
       const result = (await tx.execute(
         sql`select 1 from ${contentItems} where jsonb_path_exists(${contentItems.media}, '$.*.name ? (@ == $n)', jsonb_build_object('n', ${name}::text)) limit 1`,
       )) as unknown as { rows: unknown[] };
-      if (result.rows.length === 0) await storage.delete(name);
+      try {
+        if (result.rows.length === 0) await storage.delete(name);
+        left.delete(name);
+      } catch (error) {
+        if (!(error instanceof MediaUnavailable)) throw error;
+        left.add(name);
+      }
     });
+  return [...left];
 }
 
 interface SaveContext {

@@ -25,7 +25,7 @@ import {
 } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
-import type { MediaStorage } from './storage.ts';
+import type { MediaStorage } from '../media/storage.ts';
 
 /** A file that arrived, was checked and waits in the scratch directory under its final name. */
 export interface Upload extends SniffedFile {

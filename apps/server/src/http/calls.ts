@@ -12,6 +12,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ActingToken, runAsToken } from '../auth/acting-token.ts';
 import { authorizeCaller } from '../auth/authorize.ts';
 import { JsonText } from '../db/json-list.ts';
+import { publicMediaAnswers } from '../media/public-urls.ts';
+import { publicMediaBase } from '../media/storage.ts';
 import { authenticateApiKey } from '../reports/api-keys.ts';
 import type { Services } from '../services.ts';
 import { ok } from './envelope.ts';
@@ -59,6 +61,7 @@ export const defineHandlers = <P extends CallPath>(handlers: CallHandlers<P>) =>
  * carry no cookie a foreign page could borrow, so the key or token alone decides.
  */
 export function registerCalls(app: FastifyInstance, services: Services, handlers: CallHandlers) {
+  const media = publicMediaAnswers(publicMediaBase(services.config));
   for (const path of Object.keys(calls) as CallPath[]) {
     const definition = calls[path];
     const handler = handlers[path] as CallHandler<CallPath>;
@@ -100,13 +103,16 @@ export function registerCalls(app: FastifyInstance, services: Services, handlers
         return body;
       }
       if (data instanceof JsonText) {
+        const json = media ? media.list(data) : data;
         reply.type('application/json; charset=utf-8');
-        if (data.text.length < 1024 || !acceptsGzip(request)) return data.envelope();
+        if (json.text.length < 1024 || !acceptsGzip(request)) return json.envelope();
         // Compressed here rather than by the compress plugin: a cached list is compressed once.
         reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-        return data.gzippedEnvelope();
+        return json.gzippedEnvelope();
       }
-      return ok(data);
+      if (!media) return ok(data);
+      reply.type('application/json; charset=utf-8');
+      return media.text(JSON.stringify(ok(data)));
     });
   }
   // Anything else under /api answers in the envelope too, never with the web app's page.

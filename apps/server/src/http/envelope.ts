@@ -1,5 +1,6 @@
 import { type ErrorEnvelope, globalMessage, maxBodyBytes, type OkEnvelope } from '@masthead/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { MediaUnavailable } from '../media/unavailable.ts';
 import { AppError } from './errors.ts';
 import { discardRestOfBody } from './linger.ts';
 
@@ -67,7 +68,10 @@ export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
     const { statusCode, body } = toEnvelope(error);
     if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') await discardRestOfBody(request.raw);
-    if (statusCode === 503) request.log.error({ err: error }, 'database unreachable');
+    if (error instanceof MediaUnavailable)
+      // Its reason only: the storage SDK's own error may quote request details.
+      request.log.error({ storage: error.reason }, `media storage unreachable (${error.operation})`);
+    else if (statusCode === 503) request.log.error({ err: error }, 'database unreachable');
     else if (statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     if (statusCode >= 500) body.requestId = request.id;
     return reply.code(statusCode).type('application/json').send(body);

@@ -4,30 +4,37 @@ import { globalMessage } from '@masthead/contract';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-/** Only what the app itself needs: scripts and styles from its own origin. */
-const contentSecurityPolicy = (publicUrl: string) => ({
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    // Mantine sets element styles at run time.
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    // Only behind HTTPS: on plain HTTP it would send the browser to a port nobody serves.
-    upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
-  },
-});
+/**
+ * Only what the app itself needs: scripts and styles from its own origin; images and videos
+ * also from MEDIA_PUBLIC_URL's origin when media are read there.
+ */
+const contentSecurityPolicy = (publicUrl: string, mediaUrl: string | undefined) => {
+  const mediaOrigin = mediaUrl ? [new URL(mediaUrl).origin] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets element styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
+      mediaSrc: ["'self'", ...mediaOrigin],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      // Only behind HTTPS: on plain HTTP it would send the browser to a port nobody serves.
+      upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
+    },
+  };
+};
 
 /**
  * Helmet's headers for our settings. They depend on no request, so they are worked out once
  * and put on every answer alike, those Fastify makes before any hook runs included.
  */
-export function securityHeaders(publicUrl: string): Readonly<Record<string, string>> {
+export function securityHeaders(publicUrl: string, mediaUrl?: string): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader: (name: string, value: unknown) => {
@@ -36,7 +43,7 @@ export function securityHeaders(publicUrl: string): Readonly<Record<string, stri
     removeHeader: () => undefined,
   };
   helmet({
-    contentSecurityPolicy: contentSecurityPolicy(publicUrl),
+    contentSecurityPolicy: contentSecurityPolicy(publicUrl, mediaUrl),
     // HTTPS-only headers would break plain-HTTP local use; a TLS proxy adds HSTS itself.
     strictTransportSecurity: publicUrl.startsWith('https://'),
   })({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
@@ -67,8 +74,8 @@ function answerBrokenRequest(headers: Readonly<Record<string, string>>) {
 }
 
 /** The Fastify options and the hook that put the security headers on every answer. */
-export function securityHeaderOptions(publicUrl: string) {
-  const headers = securityHeaders(publicUrl);
+export function securityHeaderOptions(publicUrl: string, mediaUrl?: string) {
+  const headers = securityHeaders(publicUrl, mediaUrl);
   return {
     headers,
     clientErrorHandler: answerBrokenRequest(headers),

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,15 @@ import { freePort, runToEnd, startProcess, stopProcess } from '../../../../tools
 import { strongPassword, uniqueName, validProject, validUser } from '../../test/harness.ts';
 import { sessionCookie } from '../auth/sessions.ts';
 import { throttleLimits } from '../auth/throttle.ts';
-import { multipartBody, type Part, partsOf, type References, validValues } from '../content/test-kit.ts';
+import {
+  multipartBody,
+  type Part,
+  partsOf,
+  pngImage,
+  type References,
+  validValues,
+} from '../content/test-kit.ts';
+import { startS3Server, type TestS3Server } from '../media/testing/s3-server.ts';
 
 /**
  * Two servers on one PostgreSQL, as behind a load balancer: each its own Node process (so no
@@ -126,6 +135,8 @@ async function startServer(name: string, env: Record<string, string> = {}): Prom
 
 let a: Server;
 let b: Server;
+/** The one bucket both servers keep media in. */
+let bucket: TestS3Server;
 let admin: string;
 let gameValues: Record<string, unknown>;
 
@@ -192,8 +203,9 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-servers-'));
   await onServer(`create database ${databaseName}`);
   // One after the other: the first migrates the new database and creates the admin.
-  a = await startServer('a');
-  b = await startServer('b');
+  bucket = await startS3Server();
+  a = await startServer('a', bucket.env);
+  b = await startServer('b', bucket.env);
   admin = await signIn(a, 'admin', adminPassword);
   const project = await ok(
     a.call<{ id: number }>('project-service/create-project', validProject({ name: 'Shared Daily' }), {
@@ -216,6 +228,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a, b].filter(Boolean).map((server) => stopProcess(server.process)));
+  await bucket?.close();
   await onServer(`drop database if exists ${databaseName} with (force)`);
   await rm(workDir, { recursive: true, force: true });
 });
@@ -315,6 +328,25 @@ describe('two servers on one PostgreSQL', () => {
     await ok(a.call('allowed-ip-service/delete-ip', { id: entry.id }, { cookie: admin }));
     expect(await admits(a, address)).toBe(false);
     await eventually('B refuses the address removed on A', async () => !(await admits(b, address)));
+  });
+
+  it('serves from either server, with the same bytes and headers, a file uploaded through one', async () => {
+    const image = pngImage(20, 20);
+    const item = await ok(
+      a.save('game-service/create-game', { ...gameValues, title: 'With a cover' }, admin, [
+        ['image_1', { filename: 'cover.png', content: image, type: 'image/png' }],
+      ]),
+    );
+    const mediaPath = new URL(String(item.image_1), 'http://any').pathname;
+    const [onA, onB] = await Promise.all([a, b].map((server) => fetch(`${server.url}${mediaPath}`)));
+    expect(onB.status).toBe(200);
+    expect(Buffer.from(await onB.arrayBuffer())).toEqual(image);
+    for (const header of ['content-type', 'content-length', 'etag', 'cache-control'])
+      expect(onB.headers.get(header), header).toBe(onA.headers.get(header));
+    // The bucket holds the one copy; the server it came through kept none in its own folder.
+    const name = path.basename(mediaPath);
+    expect(await bucket.keys()).toContain(name);
+    expect(existsSync(path.join(workDir, 'a', 'media', name))).toBe(false);
   });
 
   it('serves on both servers, without a restart, a backup restored while they run', async () => {

@@ -2,8 +2,8 @@ import { type CallPath, contentTypes } from '@masthead/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn } from '../../test/harness.ts';
 import { seedDemo } from '../content/demo.ts';
-import { mediaStorageFor } from '../content/storage.ts';
 import { partsOf, postMultipart } from '../content/test-kit.ts';
+import { localMediaStorage } from '../media/local.ts';
 
 /**
  * Every row the demo makes can be opened and saved back unchanged: what a get call answers, an
@@ -12,7 +12,7 @@ import { partsOf, postMultipart } from '../content/test-kit.ts';
  */
 const t = fileTestAppSignedIn();
 beforeAll(async () => {
-  await seedDemo(t.database.db, mediaStorageFor(t.dataDir), { perType: 8 });
+  await seedDemo(t.database.db, localMediaStorage(t.dataDir), { perType: 8 });
   // Entities the demo does not make: one of each, made as a user would.
   await t.as('attribute-service/create-attribute', { name: 'attribute.hot', level: 'game' });
   await t.as('allowed-ip-service/create-ip', { ip: '10.0.0.0/23', description: 'Office' });

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StoredMedia } from '../content/schema.ts';
 import { deleteUnreferenced } from '../content/service.ts';
-import { type MediaStorage, mediaStorageFor } from '../content/storage.ts';
 import type { Db } from '../db/client.ts';
 import { pruneListDeletions } from '../db/list-cache.ts';
+import { type MediaStorage, mediaStorageFor } from '../media/storage.ts';
 import type { Services } from '../services.ts';
 
 /** How often each server looks for items whose time in the trash is up. */
@@ -24,9 +24,9 @@ export async function purgeTrash(db: Db, storage: MediaStorage) {
       returning id, media`,
   )) as unknown as { rows: { id: number; media: Record<string, StoredMedia> }[] };
   const names = new Set(result.rows.flatMap((row) => Object.values(row.media).map((file) => file.name)));
-  await deleteUnreferenced(db, storage, names);
+  const filesLeft = await deleteUnreferenced(db, storage, names);
   await pruneListDeletions(db);
-  return { items: result.rows.map((row) => Number(row.id)) };
+  return { items: result.rows.map((row) => Number(row.id)), filesLeft };
 }
 
 /** Purges once the server is ready, then every purgeEvery, until it closes. */
@@ -34,8 +34,13 @@ export function registerTrashPurge(app: FastifyInstance, services: Services) {
   const purge = () =>
     services.background.run(
       async () => {
-        const { items } = await purgeTrash(services.db, mediaStorageFor(services.config.dataDir));
+        const { items, filesLeft } = await purgeTrash(services.db, mediaStorageFor(services.config));
         if (items.length) app.log.info({ items }, 'purged content items from the trash');
+        if (filesLeft.length)
+          app.log.warn(
+            { files: filesLeft },
+            'the media storage could not delete files; tried again within the hour',
+          );
       },
       (err) => app.log.error({ err }, 'the trash purge failed; it runs again within the hour'),
     );

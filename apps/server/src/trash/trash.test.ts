@@ -19,7 +19,6 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAccess, fileTestApp, startTestApp } from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
-import { mediaStorageFor } from '../content/storage.ts';
 import {
   createReferences,
   type Part,
@@ -30,6 +29,7 @@ import {
   validValues,
 } from '../content/test-kit.ts';
 import { categories, impressionDaily, projects, tags } from '../db/schema.ts';
+import { localMediaStorage } from '../media/local.ts';
 import { purgeTrash } from './purge.ts';
 
 /** Deleting content moves it to the trash; restoring brings it back; the purge ends it. */
@@ -373,7 +373,7 @@ describe('purge', () => {
     await deletedDaysAgo(sharedOld.id, 31);
     await deletedDaysAgo(recent.id, 29);
 
-    const { items } = await purgeTrash(t.database.db, mediaStorageFor(t.dataDir));
+    const { items } = await purgeTrash(t.database.db, localMediaStorage(t.dataDir));
     expect(items.sort()).toEqual([old.id, sharedOld.id].sort());
     const files = await storedFiles();
     expect(files).not.toContain(fileOf(old));
@@ -395,7 +395,7 @@ describe('purge', () => {
       await deletedDaysAgo(item.id, 40);
     }
     const runs = await Promise.all(
-      Array.from({ length: 4 }, () => purgeTrash(t.database.db, mediaStorageFor(t.dataDir))),
+      Array.from({ length: 4 }, () => purgeTrash(t.database.db, localMediaStorage(t.dataDir))),
     );
     expect(runs.flatMap((run) => run.items).sort()).toEqual(items.map((item) => item.id).sort());
   });
