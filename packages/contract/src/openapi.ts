@@ -78,7 +78,8 @@ const errorEnvelope = {
 
 const errorAnswers: Record<string, string> = {
   '400': 'The input is not valid; `messages` names each field.',
-  '401': 'Not signed in, or the session has expired.',
+  '401':
+    'Not signed in, the session has expired or the API token is not valid; on signing in, a wrong password or code.',
   '403':
     'The caller may not make this call: a permission it lacks, a request from another site, or an address outside the allowed IPs.',
   '404': 'No such item.',
@@ -108,6 +109,8 @@ const signInCalls = new Set<string>([
   'user-service/change-my-password',
   'user-service/confirm-password',
 ]);
+/** Public calls that check a secret themselves, and answer 401 when it is wrong. */
+const credentialCalls = new Set<string>(['user-service/login', 'user-service/verify-login-code']);
 const cdnCalls = new Set<string>([
   'clear-cdn-service/get-zones',
   'clear-cdn-service/clear-zone',
@@ -137,7 +140,7 @@ const fieldsOfInput = (schema: z.ZodType): string[] => {
 function errorStatusesOf(path: CallPath, call: CallDefinition): string[] {
   const keys = fieldsOfInput(call.input);
   const statuses = ['400'];
-  if (call.access !== 'public') statuses.push('401');
+  if (call.access !== 'public' || credentialCalls.has(path)) statuses.push('401');
   statuses.push('403');
   if (keys.some((key) => key === 'id' || key.endsWith('_id'))) statuses.push('404');
   if (keys.includes('update_datetime') || keys.includes('version') || conflictCalls.has(path))
@@ -244,6 +247,10 @@ export function openApiDocument({ serverUrl }: { serverUrl: string }) {
               'Content-Disposition': {
                 description: 'attachment; filename="<list>.csv"',
                 schema: { type: 'string' },
+              },
+              'X-Row-Count': {
+                description: 'How many rows the file holds, below its header row.',
+                schema: { type: 'string', pattern: '^[0-9]+$' },
               },
             },
             content: { [call.answersFile]: { schema: { type: 'string' } } },

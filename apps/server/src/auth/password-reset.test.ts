@@ -5,17 +5,16 @@ import {
   fieldErrors,
   fileTestApp,
   mailText,
-  publicUrl,
   strongPassword,
   validUser,
   waitForMail,
 } from '../../test/harness.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
+import { resetTokenFor as readResetToken, resetLinkPattern } from './test-kit.ts';
 
 const t = fileTestApp();
 
 const newPassword = 'Fresh456#Pass';
-const linkPattern = new RegExp(`${publicUrl}/login/reset-password#token=([A-Za-z0-9_-]{20,})`);
 
 const forgot = (email: string) => t.call('user-service/forgot-password', { email });
 const reset = (body: Record<string, unknown>, remoteAddress?: string) =>
@@ -24,15 +23,7 @@ const login = (username: string, password: string) =>
   t.call('user-service/login', { username, password }, { remoteAddress: '203.0.113.7' });
 
 /** Asks for a reset link for `email` and reads the token out of the mail that arrives. */
-async function resetTokenFor(email: string) {
-  const before = (await t.outbox()).length;
-  await forgot(email);
-  const mails = (await waitForMail(t, before + 1)).map(mailText);
-  const mail = mails.slice(before).find((text) => text.includes(`To: ${email}`));
-  const token = mail?.match(linkPattern)?.[1];
-  if (!token) throw new Error(`no reset link for ${email}`);
-  return token;
-}
+const resetTokenFor = (email: string) => readResetToken(t, email, () => forgot(email));
 
 describe('forgot-password', () => {
   it('answers alike for known and unknown addresses, and mails only the known one a link', async () => {
@@ -51,7 +42,7 @@ describe('forgot-password', () => {
     const [mail = ''] = mails;
     expect(mail).toContain('To: known.person@example.com');
     expect(mail).toContain(`Hello ${user.username},`);
-    expect(mail).toMatch(linkPattern);
+    expect(mail).toMatch(resetLinkPattern);
     expect(mail).not.toContain('nobody.here');
   });
 
@@ -61,7 +52,7 @@ describe('forgot-password', () => {
     await forgot('Mixed.Case@Example.com');
     const mails = (await waitForMail(t, before + 1)).slice(before).map(mailText);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatch(linkPattern);
+    expect(mails[0]).toMatch(resetLinkPattern);
   });
 
   it('mails nothing to an INACTIVE account, with the same answer', async () => {
