@@ -22,7 +22,7 @@ type JsonSchema = Record<string, unknown>;
  */
 export const securityOf = (path: CallPath, access: Access): Record<string, string[]>[] => {
   if (access === 'public') return [];
-  if (access === 'api-key') return [{ apiKey: [] }];
+  if (access === 'api-key') return [{ impressionKey: [] }];
   return acceptsPersonalToken(path) ? [{ session: [] }, { personalToken: [] }] : [{ session: [] }];
 };
 
@@ -34,7 +34,7 @@ export const securitySchemes = {
     description:
       'The session cookie set by `user-service/login`. Calls made with it must come from the same site (see the description above).',
   },
-  apiKey: {
+  impressionKey: {
     type: 'http',
     scheme: 'bearer',
     description: 'An API key made on the impressions report page, sent as `Authorization: Bearer <key>`.',
@@ -227,6 +227,11 @@ function answerSchemas() {
   };
 }
 
+const credentialsText =
+  'Who calls: a browser signs in with `user-service/login` and sends the session cookie; a script sends a personal API token (made on the API tokens page) as `Authorization: Bearer mht_…` and acts as its user with the permissions the token was given that the user still holds (the `personalToken` scheme; signing in, passwords, two-factor sign-in, sessions and tokens themselves refuse tokens); a site records impressions with an impression API key (the `impressionKey` scheme).';
+const updatesReplace =
+  'An update replaces the whole item: send every field as the get call answers it, changed or not. An optional field left out takes its empty value (a description becomes empty), except where a call says otherwise.';
+
 const sameSiteRule =
   'Calls made with the session cookie must be same-site: a request whose `Origin` (or, without one, `Referer`) names another site than the server’s PUBLIC_URL is refused with 403, so a foreign page cannot act with a visitor’s cookie. Scripts that send no `Origin` are not affected.';
 
@@ -299,7 +304,7 @@ export function openApiDocument({ serverUrl }: { serverUrl: string }) {
       title: 'Masthead API',
       version: '1',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-      description: `Every call is a POST with a JSON body (content saves take multipart/form-data) and answers \`{"status":"OK","data":…}\` or \`{"status":"ERROR","message":…,"messages":{field:[…]}}\`. Date-times are UTC text \`YYYY-MM-DD HH:mm:ss\`.\n\n${sameSiteRule}`,
+      description: `Every call is a POST with a JSON body (content saves take multipart/form-data) and answers \`{"status":"OK","data":…}\` or \`{"status":"ERROR","message":…,"messages":{field:[…]}}\`. Date-times are UTC text \`YYYY-MM-DD HH:mm:ss\`.\n\n${credentialsText}\n\n${updatesReplace}\n\n${sameSiteRule}`,
     },
     servers: [{ url: serverUrl, description: 'This server (its PUBLIC_URL).' }],
     tags: services.map((name) => ({ name, description: serviceDescription(name) })),
@@ -322,10 +327,36 @@ export function openApiDocument({ serverUrl }: { serverUrl: string }) {
 }
 
 /** A service's calls in a few words, from the calls it holds. */
+/** What each service's calls are about, for the document's tags. */
+const serviceTopics: Record<string, string> = {
+  'allowed-ip-service': 'The IP allow-list: addresses and networks admitted when the server enforces it.',
+  'api-token-service':
+    "Personal API tokens: the signed-in user's own, and another user's for holders of update_user.",
+  'attribute-service': 'Attributes that content items carry.',
+  'category-service': 'Categories of content, per content type.',
+  'clear-cdn-service':
+    'CDN cache purges (Cloudflare, MaxCDN): zones, whole-zone and per-file purges, and their history.',
+  'content-service':
+    'What all content types share: counts, status changes of many items, choices, relations, history.',
+  'dashboard-service': 'The dashboard counts.',
+  'export-service': 'Lists as CSV files.',
+  'legal-template-service': 'Legal documents (privacy policies, terms) and their versions.',
+  'project-service': 'Projects (sites): list, read, create, update, clone.',
+  'search-service': 'Searching every area by title and words.',
+  'session-service': 'Sign-in sessions (own and others), and viewing the app as another user.',
+  'stat-content-impression-service': 'Impression reports, and the API keys sites record impressions with.',
+  'tag-service': 'Tags of content, per content type and project.',
+  'trash-service': 'Deleted content items: the trash, restoring and purging.',
+  'user-service': 'Signing in and out, passwords, two-factor sign-in, and users with their permissions.',
+  'view-service': 'Saved list views (columns, filters, sort).',
+};
+
 function serviceDescription(service: string) {
-  const count = Object.keys(calls).filter((path) => path.startsWith(`${service}/`)).length;
-  const words = service.replace(/-service$/, '').replace(/-/g, ' ');
-  return `The ${words} calls (${count}).`;
+  const content = contentTypes.find((definition) => definition.calls.get.startsWith(`${service}/`));
+  const topic =
+    serviceTopics[service] ??
+    (content ? `${content.label} items: list, read, create, update and delete.` : undefined);
+  return topic ?? `The ${service.replace(/-service$/, '').replace(/-/g, ' ')} calls.`;
 }
 
 export type OpenApiDocument = ReturnType<typeof openApiDocument>;

@@ -7,6 +7,7 @@ import { passwordResetTokens, users } from '../db/schema.ts';
 import { nextUpdatedAt } from '../db/versions.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Services } from '../services.ts';
+import { revokeUserTokens } from '../tokens/revoke.ts';
 import { hashPassword } from './passwords.ts';
 import { pendingLogins } from './schema.ts';
 import { endUserSessions, hashToken } from './sessions.ts';
@@ -73,11 +74,13 @@ function issueToken(db: Db, account: { id: number; email: string }) {
 
 /**
  * After any change of a user's password: every session of that user ends but the one named
- * (the browser that made the change), and reset links sent earlier stop working.
+ * (the browser that made the change), reset links sent earlier stop working, and so do its API
+ * tokens: a password changed because the account was taken must take the taker's tokens too.
  */
 export async function afterPasswordChange(db: Db, userId: number, keepSessionId?: string) {
   await endUserSessions(db, userId, keepSessionId);
   await revokeResetLinks(db, userId);
+  await revokeUserTokens(db, userId);
   // A sign-in waiting for its code was started with the old password.
   await db.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
 }

@@ -162,18 +162,6 @@ const tokenAddressKey = (address: string): Key => ({
 });
 
 /**
- * Whether an address already sent too many unknown tokens in the window: read only, so a
- * script's good token costs no write here.
- */
-export async function isTokenAddressThrottled(db: Db, address: string) {
-  const [row] = await db
-    .select({ attempts: throttleCounters.attempts })
-    .from(throttleCounters)
-    .where(and(isKey(tokenAddressKey(address)), sql`${throttleCounters.windowStart} > ${windowStartLimit}`));
-  return (row?.attempts ?? 0) >= throttleLimits.tokenAddress;
-}
-
-/**
  * Counts an unknown token from an address, in one atomic statement; true when it is over the
  * limit, so of many sent at once only the limit's number are told 'not valid' and the rest 429.
  */

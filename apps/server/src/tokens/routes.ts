@@ -1,4 +1,5 @@
 import { apiTokenMessage } from '@masthead/contract';
+import { assertPasswordConfirmed } from '../auth/confirm-password.ts';
 import { assertCanActOn } from '../auth/session-service.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { createToken, listTokens, revokeToken } from './service.ts';
@@ -8,8 +9,11 @@ const refusal = apiTokenMessage.cannotSeeTokensOf;
 export const apiTokenHandlers = defineHandlers({
   'api-token-service/get-my-tokens': ({ user, services: { db } }) => listTokens(db, user.id),
 
-  'api-token-service/create-my-token': ({ input, user, services: { db } }) =>
-    createToken(db, { user, input }),
+  // A stolen cookie alone must not mint a credential that outlives the session.
+  async 'api-token-service/create-my-token'({ input, user, sessionId, services: { db } }) {
+    await assertPasswordConfirmed(db, sessionId);
+    return createToken(db, { user, input });
+  },
 
   'api-token-service/revoke-my-token': ({ input, user, services: { db } }) =>
     revokeToken(db, { userId: user.id, id: input.id, actorId: user.id }),

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   type ApiToken,
   type ApiTokenStatus,
+  apiTokenLimits,
+  apiTokenMessage,
   apiTokenPrefix,
   type CallParsed,
   type CreatedApiToken,
@@ -10,7 +12,7 @@ import {
   type PermissionName,
   permissionsLacking,
 } from '@masthead/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/service.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -76,6 +78,17 @@ export async function createToken(
   if (lacking.length) throw new AppError(403, globalMessage.cannotGrant(lacking));
   const token = `${apiTokenPrefix}${randomBytes(32).toString('base64url')}`;
   return db.transaction(async (tx) => {
+    // One creation per user at a time, so parallel requests cannot pass the checks together.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api-tokens:${user.id}`}))`);
+    const inForce = await tx
+      .select({ name: apiTokens.name })
+      .from(apiTokens)
+      .where(
+        and(eq(apiTokens.userId, user.id), isNull(apiTokens.revokedAt), gt(apiTokens.expiresAt, sql`now()`)),
+      );
+    if (inForce.some(({ name }) => name.toLowerCase() === input.name.toLowerCase()))
+      throw new AppError(400, globalMessage.fixFields, { name: [apiTokenMessage.nameTaken(input.name)] });
+    if (inForce.length >= apiTokenLimits.maxActive) throw new AppError(400, apiTokenMessage.tooManyActive);
     const [row] = await tx
       .insert(apiTokens)
       .values({

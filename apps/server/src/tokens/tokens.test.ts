@@ -3,7 +3,6 @@ import {
   type CreatedApiToken,
   fieldMessage,
   globalMessage,
-  type PermissionName,
   permissionNames,
   twoFactorMessage,
 } from '@masthead/contract';
@@ -19,26 +18,10 @@ import {
 } from '../../test/harness.ts';
 import { throttleLimits } from '../auth/throttle.ts';
 import { apiTokens, userPermissions, users, userTwoFactor } from '../db/schema.ts';
+import { tokenKit } from './test-kit.ts';
 
 const t = fileTestApp();
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-let addressCounter = 0;
-/** Each test's own client address, so that one test's bad tokens never throttle another's. */
-const freshAddress = () => `198.51.100.${++addressCounter}`;
-
-async function tokenOf(
-  cookie: string,
-  { permissions, name = 'deploy-bot', days }: { permissions: PermissionName[]; name?: string; days?: number },
-) {
-  const result = await t.call(
-    'api-token-service/create-my-token',
-    { name, permissions, ...(days === undefined ? {} : { expires_in_days: days }) },
-    { cookie },
-  );
-  expect(result.statusCode, JSON.stringify(result.body)).toBe(200);
-  return result.body.data as CreatedApiToken;
-}
+const { bearer, freshAddress, tokenOf } = tokenKit(t);
 
 const withToken = <P extends 'user-service/get-all-users' | 'project-service/get-all-projects'>(
   path: P,
@@ -243,7 +226,7 @@ describe('a call with a token', () => {
     expect(both.statusCode).toBe(403);
   });
 
-  it('answers 429 after the limit of unknown tokens from one address, even to 100 sent at once', async () => {
+  it('answers 429 after the limit of unknown tokens from one address, even to 100 sent at once, never to a good one', async () => {
     const user = await t.signedInUser(['access_all_users']);
     const { token } = await tokenOf(user.cookie, { permissions: ['access_all_users'] });
     const address = freshAddress();
@@ -259,13 +242,17 @@ describe('a call with a token', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(throttleLimits.tokenAddress);
     expect(statuses.filter((status) => status === 429)).toHaveLength(100 - throttleLimits.tokenAddress);
     expect(guesses.find((guess) => guess.statusCode === 429)?.body.message).toBe(apiTokenMessage.tooMany);
-    // The address waits, even with a good token; another address is not held up.
+    // Guesses keep waiting; a good token from the same address (a shared office) still works.
+    const guessAgain = await t.call('user-service/get-all-users', undefined, {
+      headers: bearer('mht_one-more-guess'),
+      remoteAddress: address,
+    });
+    expect(guessAgain.statusCode).toBe(429);
     const fromThere = await t.call('user-service/get-all-users', undefined, {
       headers: bearer(token),
       remoteAddress: address,
     });
-    expect(fromThere.statusCode).toBe(429);
-    expect((await withToken('user-service/get-all-users', token)).statusCode).toBe(200);
+    expect(fromThere.statusCode).toBe(200);
   });
 
   it('names the token beside its user in the history of what it changed', async () => {

@@ -17,6 +17,7 @@ import type { Db } from '../db/client.ts';
 import { permissions, userPermissions, users } from '../db/schema.ts';
 import { entityService, type SavedValues } from '../entities/service.ts';
 import { AppError } from '../http/errors.ts';
+import { revokeUserTokens } from '../tokens/revoke.ts';
 
 type UserValues = SavedValues<typeof userEntity>;
 /** Who is saving: the signed-in user and its permissions. */
@@ -53,10 +54,16 @@ function assertNoSelfTakeover(values: UserValues, self: User) {
     throw new AppError(403, globalMessage.ownSignInElsewhere);
 }
 
-/** A new password, e-mail address (where reset links go) or permission: what a thief would set. */
+/**
+ * A new password, e-mail address (where reset links go), username, permission, or an account
+ * switched back on: what a thief would set to sign in as someone, or to bring back a switched-off
+ * account.
+ */
 const changesSignIn = (values: UserValues, target: User) =>
   Boolean(values.password) ||
   values.email !== target.email ||
+  values.username !== target.username ||
+  (values.status === 'ACTIVE' && target.status !== 'ACTIVE') ||
   values.permissions.some((permission) => !target.permissions.includes(permission));
 
 /**
@@ -117,7 +124,11 @@ export const userService = entityService<typeof userEntity, User, { passwordHash
       await setPermissions(tx, id, values.permissions);
       if (!before) return [];
       if (prepared.passwordHash) await afterPasswordChange(tx, id, sessionId);
-      else if (values.status !== 'ACTIVE') await endUserSessions(tx, id, sessionId);
+      else if (values.status !== 'ACTIVE') {
+        await endUserSessions(tx, id, sessionId);
+        // Switching the account back on must not bring its scripts back with it.
+        await revokeUserTokens(tx, id);
+      }
       // A link sent to the old address, or to an account now switched off, must not work.
       if (values.status !== 'ACTIVE' || values.email.toLowerCase() !== before.email.toLowerCase())
         await revokeResetLinks(tx, id);

@@ -15,7 +15,11 @@ const expiresInDays = z.preprocess(
 );
 
 export const createApiTokenInput = z.strictObject({
-  name: requiredText(apiTokenLimits.name),
+  // Trimmed first: a name of spaces alone names nothing in the list or the history.
+  name: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    requiredText(apiTokenLimits.name),
+  ),
   expires_in_days: expiresInDays,
   permissions: permissionNamesRule,
 });

@@ -14,6 +14,8 @@ export const apiTokenLimits = {
   /** A token lasts a year at most: a forgotten one stops working by itself. */
   maxDays: 365,
   defaultDays: 90,
+  /** Tokens in force at once per user: a script's loop cannot mint without end. */
+  maxActive: 50,
 } as const;
 
 export type ApiTokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
@@ -63,6 +65,9 @@ export const apiTokenMessage = {
     'API tokens are not accepted for this call: signing in and out, passwords, two-factor sign-in, sessions and API tokens themselves need a signed-in browser.',
   needsBrowser:
     'An API token cannot do this: creating users and changing how others sign in or what they may do need a signed-in browser whose password was given in the last 15 minutes.',
+  nameTaken: (name: string) =>
+    `You already have a token named "${name}": history names a token by its name, so give this one another.`,
+  tooManyActive: `You hold ${apiTokenLimits.maxActive} API tokens in force, the most one user may. Revoke one you no longer use, then create this one.`,
   tooMany:
     'Too many invalid API tokens were sent from your address. Wait 15 minutes, then check the token you send.',
   cannotSeeTokensOf: (lacking: readonly string[]) =>

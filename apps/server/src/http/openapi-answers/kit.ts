@@ -76,7 +76,7 @@ const pointer = (...parts: string[]) =>
   `openapi#/${parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
 
 /** How a request proved who made it, as the document's security scheme names it. */
-export type Credential = 'session' | 'personalToken' | 'apiKey' | 'none';
+export type Credential = 'session' | 'personalToken' | 'impressionKey' | 'none';
 
 /**
  * Checks one answer against what the document says the call answers with that status, and
@@ -109,7 +109,7 @@ export function expectDocumented(path: string, statusCode: number, body: unknown
 const credentialOf = (options: CallOptions): Credential => {
   const authorization = options.headers?.authorization ?? '';
   if (authorization.startsWith('Bearer mht_')) return 'personalToken';
-  if (authorization.startsWith('Bearer ')) return 'apiKey';
+  if (authorization.startsWith('Bearer ')) return 'impressionKey';
   return options.cookie ? 'session' : 'none';
 };
 
