@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveRange } from './range.ts';
-import type { MediaStorage } from './storage.ts';
+import type { MediaStorage } from './types.ts';
 
 /** Media as files in `DATA_DIR/media`, uploads arriving in its `.incoming` folder. */
 export function localMediaStorage(dataDir: string): MediaStorage {

@@ -1,4 +1,4 @@
-import type { ByteRange, RangeRequest } from './storage.ts';
+import type { ByteRange, RangeRequest } from './types.ts';
 
 /**
  * The one range of a `Range: bytes=…` header, or null to send the whole file: no header, a

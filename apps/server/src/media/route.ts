@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import { mediaHeaders } from './headers.ts';
 import { parseRange } from './range.ts';
-import type { MediaStorage } from './storage.ts';
+import type { MediaStorage } from './types.ts';
 
 /** The bytes behind a name never change: browsers and CDNs may keep them for a year. */
 const immutable = 'public, max-age=31536000, immutable';

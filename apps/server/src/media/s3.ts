@@ -6,7 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3MediaConfig } from '../config.ts';
 import { mediaHeaders } from './headers.ts';
 import { rangeHeader, resolveRange } from './range.ts';
-import type { MediaStorage } from './storage.ts';
+import type { MediaStorage } from './types.ts';
 import { MediaUnavailable } from './unavailable.ts';
 
 /**
