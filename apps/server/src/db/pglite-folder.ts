@@ -117,7 +117,7 @@ export async function makeDatabaseFolder(dir: string, initdb: (folder: string) =
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   const making = `${dir}.new`;
   rmSync(making, { recursive: true, force: true });
-  mkdirSync(making, { mode: 0o700 });
+  mkdirSync(making, { recursive: true, mode: 0o700 });
   const template = installedTemplate();
   if (template) await extractTarball(createReadStream(template).pipe(createBrotliDecompress()), making);
   else await initdb(making);
