@@ -3,7 +3,7 @@ import path from 'node:path';
 import { printContentFigures, runContentBench } from './content.ts';
 import { runFirstPageBench, signInBudgetKB } from './first-page.ts';
 import { lighthouseVersion, performanceBudget } from './lighthouse.ts';
-import { runSessionBench } from './session-check.ts';
+import { printPgliteBudgets, runSessionBench } from './session-check.ts';
 import { loadSeconds } from './support.ts';
 
 /**
@@ -58,6 +58,9 @@ if (onPostgres && bare) {
     `budget: at least ${sessionBudget} of bare Fastify on PostgreSQL → ${ratio.toFixed(3)} ${ratio >= sessionBudget ? 'PASS' : 'OVER'}`,
   );
 }
+
+const onPglite = figures.find((row) => row.target === 'Masthead on PGlite');
+if (onPglite) printPgliteBudgets(onPglite);
 
 const underProjects = figures.find((row) => row.target === 'Masthead on PostgreSQL, projects');
 if (underProjects)

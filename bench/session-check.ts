@@ -19,7 +19,12 @@ export interface LoadFigures {
   peakMiB: number;
   /** What the server held once started, before any load. */
   startMiB?: number;
+  /** On PGlite: the most the server held while it made its new database, until it listened. */
+  creatingMiB?: number;
 }
+
+/** Resident memory of the server on the embedded database, new install and loaded alike. */
+export const pgliteMemoryBudgetMiB = 300;
 
 /** Projects seeded for the list load: a newsroom's worth, read whole by every request. */
 const benchProjects = 1000;
@@ -49,12 +54,18 @@ async function load(
 async function benchMasthead(target: string, databaseUrl: string): Promise<LoadFigures[]> {
   const server = await startBuiltServer(databaseUrl);
   try {
+    // The server's data folder is new: on PGlite, what it has held so far is what making it took.
+    const creatingMiB = databaseUrl ? undefined : peakMemoryMiB(server.pid);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const startMiB = memoryMiB(server.pid);
     const { baseUrl } = server;
     const cookie = await signIn(baseUrl);
     const figures = [
-      { ...(await load(target, `${baseUrl}/api/user-service/is-logged-in`, cookie, server.pid)), startMiB },
+      {
+        ...(await load(target, `${baseUrl}/api/user-service/is-logged-in`, cookie, server.pid)),
+        startMiB,
+        ...(creatingMiB === undefined ? {} : { creatingMiB }),
+      },
     ];
     if (databaseUrl) {
       await seedProjects(databaseUrl);
@@ -76,6 +87,18 @@ const benchBareFastify = () => withBareFastify((bare) => load('bare Fastify', ba
 
 const seedProjects = (databaseUrl: string) =>
   withClient(databaseUrl, (client) => client.query(insertBenchProjects(benchProjects)));
+
+/** The server on PGlite alone (`npm run bench:pglite`): expects the bundle built. */
+export const runPgliteBench = async () => (await benchMasthead('Masthead on PGlite', ''))[0];
+
+/** The embedded database's two memory budgets, as `npm run bench` prints them. */
+export function printPgliteBudgets(row: LoadFigures) {
+  const verdict = (mib: number) =>
+    `${mib.toFixed(0)} MiB (budget ${pgliteMemoryBudgetMiB}) ${mib <= pgliteMemoryBudgetMiB ? 'PASS' : 'OVER'}`;
+  if (row.creatingMiB !== undefined)
+    console.log(`budget: peak RSS creating a new database: ${verdict(row.creatingMiB)}`);
+  console.log(`budget: PGlite server under 50 connections: ${verdict(row.peakMiB)}`);
+}
 
 export async function runSessionBench() {
   buildServer();

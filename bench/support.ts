@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { serverNodeFlags } from '../apps/server/node-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../apps/server/node-flags.mjs';
 import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
 
 /** Helpers every bench shares: a database of its own, a signed-in admin, timed calls. */
@@ -179,6 +179,7 @@ export async function startBuiltServer(
   const server = await startProcess(
     path.join(import.meta.dirname, '../apps/server/dist/main.mjs'),
     {
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: folder,

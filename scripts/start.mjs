@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { serverNodeFlags } from '../apps/server/node-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../apps/server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -65,6 +65,7 @@ const server = spawn(
   [...serverNodeFlags, '--enable-source-maps', path.join(root, 'apps/server/dist/main.mjs')],
   {
     cwd: root,
+    env: { ...process.env, ...serverEnv },
     stdio: 'inherit',
   },
 );

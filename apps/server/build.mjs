@@ -24,5 +24,7 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-// Migrations are read at start from beside the code that runs.
-cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+// Migrations, and the empty embedded database a new install starts from, are read at start from
+// beside the code that runs.
+for (const folder of ['migrations', 'templates'])
+  cpSync(path.join(here, 'src/db', folder), path.join(here, 'dist', folder), { recursive: true });

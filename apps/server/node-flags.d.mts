@@ -1,1 +1,2 @@
 export declare const serverNodeFlags: readonly string[];
+export declare const serverEnv: Readonly<Record<string, string>>;

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serverNodeFlags } from '../../apps/server/node-flags.mjs';
+import { serverEnv, serverNodeFlags } from '../../apps/server/node-flags.mjs';
 import { startFakeCloudflare } from '../../apps/server/src/cdn/testing/fake-cdn.ts';
 import { freePort, startProcess, stopProcess } from '../../tools/processes.ts';
 
@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
   const server = await startProcess(
     path.join(root, 'apps/server/dist/main.mjs'),
     {
+      ...serverEnv,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

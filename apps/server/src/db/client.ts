@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { makeDatabaseFolder, pgliteStartParams } from './pglite-folder.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,22 +45,22 @@ async function openPglite(dataDirOption: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const options = { startParams: pgliteStartParams(PGlite.defaultStartParams) };
   const dataDir = dataDirOption === 'memory://' ? undefined : path.join(dataDirOption, 'pglite');
-  // Its owner's alone: PGlite writes its files readable by everyone (db/data-lock.ts: keepPrivate).
-  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  let client = new PGlite(dataDir);
-  await migrate(drizzle(client, { schema }), { migrationsFolder });
-  if (isNew) {
-    // Creating the database grows PGlite's WebAssembly memory to about 650 MB, which it never
-    // gives back; an instance opened on the files made holds about a third of that.
-    await client.close();
-    client = new PGlite(dataDir);
-    // The closed instance's memory goes back to the system only once it is collected: as soon as
-    // its last callbacks have run where the server has `--expose-gc` (apps/server/node-flags.mjs),
-    // else in due course.
-    setImmediate(() => (globalThis as { gc?: () => void }).gc?.());
+  if (dataDir) {
+    // Its owner's alone: PGlite writes its files readable by everyone (db/data-lock.ts: keepPrivate).
+    mkdirSync(dataDirOption, { recursive: true, mode: 0o700 });
+    await makeDatabaseFolder(dataDir, async (folder) => {
+      // initdb grows PGlite's WebAssembly memory to about 650 MB, which it never gives back: the
+      // server opens the files made with an instance of its own. The closed one's memory goes
+      // back to the system once it is collected: as soon as its last callbacks have run where the
+      // server has `--expose-gc` (apps/server/node-flags.mjs), else in due course.
+      await (await PGlite.create(folder, options)).close();
+      setImmediate(() => (globalThis as { gc?: () => void }).gc?.());
+    });
   }
+  const client = new PGlite(dataDir, options);
   const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { pgliteStartParams } from '../db/pglite-folder.ts';
 
 /** Where a backup comes from or goes to: DATABASE_URL's server, or PGlite in DATA_DIR. */
 export interface BackupTarget {
@@ -76,7 +77,7 @@ async function dumpPglite(dir: string, file: string) {
     throw new BackupError(`There is no embedded database in ${dir}: check DATA_DIR.`);
   assertPgliteStopped(dir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { startParams: pgliteStartParams(PGlite.defaultStartParams) });
   try {
     // Dumping before PGlite is ready leaves nothing for Node to wait on: the process just ends.
     await client.waitReady;
@@ -122,7 +123,10 @@ async function loadPglite(dir: string, file: string) {
   try {
     await mkdir(dir, { recursive: true, mode: 0o700 });
     await chmod(dir, 0o700);
-    const client = new PGlite(dir, { loadDataDir: new Blob([tar], { type: 'application/x-tar' }) });
+    const client = new PGlite(dir, {
+      loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
+      startParams: pgliteStartParams(PGlite.defaultStartParams),
+    });
     try {
       const found = await client.query<{ table: string | null }>(
         "select to_regclass('public.users') as table",
