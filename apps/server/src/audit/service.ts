@@ -48,6 +48,23 @@ export async function recordAudit(
   await db.insert(auditEntries).values({ ...entry, actorToken: actingToken()?.name ?? null });
 }
 
+/**
+ * A change to how a user signs in that is not a column of its row (its second factor, its API
+ * tokens), in the user's history as one field: what happened, never a secret.
+ */
+export const recordUserChange = (
+  db: Db,
+  field: string,
+  { userId, actorId, from, to }: { userId: number; actorId: number; from: string | null; to: string },
+) =>
+  recordAudit(db, {
+    entity: 'user',
+    entityId: userId,
+    action: 'update',
+    actorId,
+    changes: [{ field, from, to }],
+  });
+
 const namedTables: Record<ReferencedEntity, { table: PgTable; id: PgColumn; name: PgColumn }> = {
   project: { table: projects, id: projects.id, name: projects.name },
   tag: { table: tags, id: tags.id, name: tags.name },

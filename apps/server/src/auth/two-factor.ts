@@ -14,7 +14,7 @@ import {
 } from '@masthead/contract';
 import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/service.ts';
+import { recordUserChange } from '../audit/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
@@ -39,17 +39,8 @@ const issuer = 'Masthead';
 const historyField = 'two-factor';
 
 /** A change of the user's second factor, in the user's history as the field 'two-factor'. */
-const recordTwoFactorChange = (
-  db: Db,
-  { userId, actorId, from, to }: { userId: number; actorId: number; from: string | null; to: string },
-) =>
-  recordAudit(db, {
-    entity: 'user',
-    entityId: userId,
-    action: 'update',
-    actorId,
-    changes: [{ field: historyField, from, to }],
-  });
+const recordTwoFactorChange = (db: Db, change: Parameters<typeof recordUserChange>[2]) =>
+  recordUserChange(db, historyField, change);
 
 export async function isEnrolled(db: Db, userId: number) {
   const [row] = await db

@@ -13,7 +13,7 @@ import {
   permissionsLacking,
 } from '@masthead/contract';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/service.ts';
+import { recordUserChange } from '../audit/service.ts';
 import { hashToken } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
@@ -42,17 +42,8 @@ function present(row: TokenRow, now = Date.now()): ApiToken {
 }
 
 /** Token management is in the owner's history, by the token's name (never its secret). */
-const recordTokenChange = (
-  db: Db,
-  { userId, actorId, from, to }: { userId: number; actorId: number; from: string | null; to: string },
-) =>
-  recordAudit(db, {
-    entity: 'user',
-    entityId: userId,
-    action: 'update',
-    actorId,
-    changes: [{ field: 'api-token', from, to }],
-  });
+const recordTokenChange = (db: Db, change: Parameters<typeof recordUserChange>[2]) =>
+  recordUserChange(db, 'api-token', change);
 
 /** A user's tokens, newest first, revoked and expired ones included so the owner sees what stopped. */
 export async function listTokens(db: Db, userId: number): Promise<ApiToken[]> {
