@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  allFields,
   type ContentItem,
   contentTypes,
   fieldMessage,
@@ -308,5 +309,38 @@ describe('after a save', () => {
 
     expect((await t.as('trash-service/restore-item', { type: 'game', id: item.id })).statusCode).toBe(200);
     expect(titles(await search('quasar'))).toEqual(['Quasar Renamed']);
+  });
+
+  it('saves and finds titles as long as the field takes, in any script, by their beginning', async () => {
+    const field = allFields(game).find(({ key }) => key === 'title');
+    const longest = field && 'max' in field ? Number(field.max) : 0;
+    expect(longest).toBeGreaterThan(1000);
+    const random = (from: number, span: number) =>
+      Array.from({ length: longest }, () =>
+        String.fromCodePoint(from + Math.floor(Math.random() * span)),
+      ).join('');
+    // Random text does not compress: a whole folded title in one index entry was too big to save.
+    const chinese = random(0x4e00, 0x5000);
+    const created = await save({ ...validGame, title: chinese });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    const item = created.body.data as ContentItem;
+    expect(titles(await search(chinese.slice(0, 12)))).toEqual([chinese]);
+
+    const astral = random(0x20000, 0x5000);
+    const updated = await save(
+      { ...validGame, id: item.id, title: astral, update_datetime: item.update_datetime },
+      game.calls.update,
+    );
+    expect(updated.statusCode, JSON.stringify(updated.body)).toBe(200);
+    expect(titles(await search(Array.from(astral).slice(0, 12).join('')))).toEqual([astral]);
+  });
+
+  it('checks a beginning that folds longer than the index holds on the whole title', async () => {
+    // One character folds to eighteen: thirty of them are 540 folded characters, past the index's 500.
+    const ligature = '\uFDFA';
+    const title = `${ligature.repeat(40)} ending`;
+    expect((await save({ ...validGame, title })).statusCode).toBe(200);
+    expect(titles(await search(ligature.repeat(30)))).toEqual([title]);
+    expect(await search(`${ligature.repeat(30)}x`)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@masthead/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { foldedTitle } from './folded.ts';
+import { foldedTitle, foldedTitleLength, wholeFoldedTitle } from './folded.ts';
 import { type SearchSource, searchSources } from './sources.ts';
 
 /** How well a row matched: its id or content id exactly, its title's beginning, or its words. */
@@ -30,6 +30,8 @@ interface Wanted {
   id: number | null;
   /** 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped. */
   titleStart: string;
+  /** A beginning longer than the index holds, checked on the whole folded title too. */
+  wholeTitleStart: string | null;
   /**
    * "'emile' & 'zo':*": every word whole but the last, which may be a beginning, as it is typed;
    * '' when none. (A beginning costs the index a range of words: three of them took 35 ms.)
@@ -38,13 +40,18 @@ interface Wanted {
   limit: number;
 }
 
+const startPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 function wantedOf(q: string, limit: number): Wanted {
   const folded = normalizeText(q);
+  const characters = Array.from(folded);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   return {
     text: q,
     id: /^\d{1,10}$/.test(q) && Number(q) <= maxInt4 ? Number(q) : null,
-    titleStart: `${folded.replace(/[\\%_]/g, '\\$&')}%`,
+    // Counted in characters, as PostgreSQL's left() counts them (an emoji is one).
+    titleStart: startPattern(characters.slice(0, foldedTitleLength).join('')),
+    wholeTitleStart: characters.length > foldedTitleLength ? startPattern(folded) : null,
     words: words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & '),
     limit,
   };
@@ -71,10 +78,13 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   if (exact.length > 0)
     queries.push(found(rank.exact, sql`where ${where(sql.join(exact, sql` or `))} limit ${wanted.limit}`));
   const title = foldedTitle(source.title);
+  const startsWith = wanted.wholeTitleStart
+    ? sql`${title} like ${wanted.titleStart} and ${wholeFoldedTitle(source.title)} like ${wanted.wholeTitleStart}`
+    : sql`${title} like ${wanted.titleStart}`;
   queries.push(
     found(
       rank.titleStart,
-      sql`where ${where(sql`${title} like ${wanted.titleStart}`)} order by ${title}, ${source.id} limit ${wanted.limit}`,
+      sql`where ${where(startsWith)} order by ${title}, ${source.id} limit ${wanted.limit}`,
     ),
   );
   if (wanted.words === '') return queries;
