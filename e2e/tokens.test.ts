@@ -36,12 +36,20 @@ describe('API tokens', () => {
     const token = (await shown.getByLabel('New API token').textContent())?.trim() ?? '';
     expect(token).toMatch(/^mht_[\w-]{43}$/);
     await shown.getByRole('button', { name: 'Copy token' }).waitFor();
+    // The secret is lost once the dialog closes: Escape or a click beside it do not close it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Copy token');
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await shown.getByText('You will not see it again.').waitFor();
 
     const allowed = await listProjects(token);
     expect(allowed.status).toBe(200);
     expect(allowed.body.status).toBe('OK');
 
     await shown.getByRole('button', { name: 'I have stored it' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Create API token');
     const table = page.getByRole('table', { name: /My API tokens/ });
     await table.getByRole('cell', { name: 'e2e-bot', exact: true }).waitFor();
     // Used once: its last use is shown; the secret is nowhere on the page any more.
@@ -55,6 +63,8 @@ describe('API tokens', () => {
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await banner(page, 'API token “e2e-bot” revoked').waitFor();
     await table.getByText('REVOKED').waitFor();
+    // When it stopped is said beside it.
+    await expect.poll(() => table.getByRole('cell', { name: /REVOKED\s*\d{4}-\d{2}-\d{2}/ }).count()).toBe(1);
 
     // An administrator sees the user's tokens on the user form.
     const users = await (await adminApi()).call('user-service/get-all-users');

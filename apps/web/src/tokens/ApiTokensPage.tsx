@@ -1,7 +1,7 @@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ApiToken, CreatedApiToken } from '@masthead/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isGlobalError } from '../api/globalErrors.ts';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { useLoggedUser } from '../auth/authContext.ts';
@@ -20,9 +20,14 @@ export function ApiTokensPage() {
   const [isCreating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const [revokingId, setRevokingId] = useState<number | null>(null);
+  // Where focus goes once a dialog's subject is gone (the secret shown, the token revoked).
+  const createButton = useRef<HTMLButtonElement>(null);
   const revoke = useMutationCall('api-token-service/revoke-my-token', {
     invalidates: [listPath],
-    onSuccess: (token) => showBanner({ kind: 'success', title: `API token “${token.name}” revoked` }),
+    onSuccess: (token) => {
+      showBanner({ kind: 'success', title: `API token “${token.name}” revoked` });
+      createButton.current?.focus();
+    },
     onError: (error) => {
       if (!isGlobalError(error))
         showBanner({ kind: 'error', title: 'API token not revoked', message: error.message });
@@ -39,14 +44,15 @@ export function ApiTokensPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>API tokens</Title>
-        <Button disabled={isReadOnly} onClick={() => setCreating(true)}>
+        <Button ref={createButton} disabled={isReadOnly} onClick={() => setCreating(true)}>
           Create API token
         </Button>
       </Group>
       <Text>
-        Scripts act as you with a token, sent as the header <Code>Authorization: Bearer &lt;token&gt;</Code>{' '}
-        to any call of the API (see API in Tools), holding the permissions you gave it as long as you hold
-        them too. Signing in, passwords, two-factor sign-in, sessions and tokens stay with the browser.
+        A script acts as you by sending a token as the header <Code>Authorization: Bearer &lt;token&gt;</Code>{' '}
+        with its calls to the API (see API in Tools). It holds the permissions you gave it, as long as you
+        hold them too. Tokens are refused for signing in, passwords, two-factor sign-in, sessions and managing
+        tokens: those need you, in the browser. Changing your password revokes all your tokens.
       </Text>
       <TokensTable
         query={tokens}
@@ -63,7 +69,13 @@ export function ApiTokensPage() {
           setCreated(token);
         }}
       />
-      <NewTokenDialog created={created} onDone={() => setCreated(null)} />
+      <NewTokenDialog
+        created={created}
+        onDone={() => {
+          setCreated(null);
+          createButton.current?.focus();
+        }}
+      />
     </Stack>
   );
 }

@@ -8,7 +8,11 @@ export function NewTokenDialog({ created, onDone }: { created: CreatedApiToken |
       opened={created !== null}
       onClose={onDone}
       title={created ? `API token “${created.name}” created` : ''}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      // The secret is gone once this closes: only "I have stored it" closes it, never a stray
+      // click beside it or Escape.
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
       size="lg"
       centered
     >
@@ -26,7 +30,7 @@ export function NewTokenDialog({ created, onDone }: { created: CreatedApiToken |
           <Group gap="xs" justify="flex-end">
             <CopyButton value={created.token}>
               {({ copied, copy }) => (
-                <Button onClick={copy} color={copied ? 'green.9' : undefined}>
+                <Button data-autofocus onClick={copy} color={copied ? 'green.9' : undefined}>
                   {copied ? 'Copied' : 'Copy token'}
                 </Button>
               )}

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ApiToken, apiTokenLabels } from '@masthead/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { type DataTableColumn, QueryTable } from '../components/DataTable/index.ts';
+import { type DataTableColumn, QueryTable, StatusBadge } from '../components/DataTable/index.ts';
 import { timeText } from '../history/formatChange.ts';
 
 /** Times in the list read as the API writes them, with their zone said. */
@@ -84,8 +84,8 @@ export function TokensTable({
       {
         id: 'permissions',
         header: apiTokenLabels.permissions,
-        accessor: (token) => token.permissions.length,
-        cell: (token) => <span title={token.permissions.join(', ')}>{token.permissions.length}</span>,
+        // Named, not counted: a phone has no hover to tell them.
+        accessor: (token) => token.permissions.join(', '),
       },
       {
         id: 'creation_datetime',
@@ -102,7 +102,20 @@ export function TokensTable({
         header: apiTokenLabels.last_used_datetime,
         accessor: (t) => when(t.last_used_datetime),
       },
-      { id: 'status', header: apiTokenLabels.status, kind: 'status' },
+      {
+        id: 'status',
+        header: apiTokenLabels.status,
+        accessor: (token) => token.status,
+        // When it stopped working, for a token that did.
+        cell: (token) => (
+          <Stack gap={2} align="flex-start">
+            <StatusBadge value={token.status} />
+            {token.status !== 'ACTIVE' && (
+              <Text size="xs">{timeText(token.revoked_datetime ?? token.expiry_datetime)}</Text>
+            )}
+          </Stack>
+        ),
+      },
     ],
     [],
   );
