@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   type ContentItem,
+  commonLimits,
   contentTypes,
   fieldMessage,
   game,
@@ -308,5 +309,52 @@ describe('after a save', () => {
 
     expect((await t.as('trash-service/restore-item', { type: 'game', id: item.id })).statusCode).toBe(200);
     expect(titles(await search('quasar'))).toEqual(['Quasar Renamed']);
+  });
+
+  /** `length` UTF-16 units of random characters from `ranges`, which no fold changes: text that does not compress. */
+  const randomText = (length: number, ...ranges: (readonly [number, number])[]) => {
+    let text = '';
+    while (text.length < length) {
+      const [first, last] = ranges[randomInt(ranges.length)] ?? [0x61, 0x7a];
+      text += String.fromCodePoint(randomInt(first, last + 1));
+    }
+    return text;
+  };
+  const cjk = [0x4e00, 0x9fff] as const;
+  const emoji = [0x1f300, 0x1f5ff] as const;
+  const cjkExtensionB = [0x20000, 0x2a6df] as const;
+  // Longer than any word the search's words keep (2047 bytes), so only the title's beginning finds it.
+  const beginning = (title: string) => title.slice(0, searchLimits.query);
+
+  for (const [script, ranges] of [
+    ['CJK', [cjk]],
+    ['emoji and CJK beyond the Basic Plane', [emoji, cjkExtensionB]],
+  ] as const)
+    it(`saves and finds by its beginning a title of ${commonLimits.title} random ${script} units`, async () => {
+      const title = randomText(commonLimits.title, ...ranges);
+      const created = await save({ ...validGame, title });
+      expect(created.statusCode, JSON.stringify(created.body).slice(0, 300)).toBe(200);
+      const item = created.body.data as ContentItem;
+      expect(item.title).toBe(title);
+      expect((await search(beginning(title))).map((result) => result.id)).toEqual([item.id]);
+
+      const renamed = randomText(commonLimits.title, ...ranges);
+      const updated = await save(
+        { ...validGame, id: item.id, title: renamed, update_datetime: item.update_datetime },
+        game.calls.update,
+      );
+      expect(updated.statusCode, JSON.stringify(updated.body).slice(0, 300)).toBe(200);
+      expect((await search(beginning(renamed))).map((result) => result.id)).toEqual([item.id]);
+      expect(await search(beginning(title))).toEqual([]);
+    });
+
+  it('finds a decomposed Korean title by a typed beginning that folds to more characters than the index holds', async () => {
+    // 한 is three letters once decomposed: 200 typed syllables fold to 600, past the indexed 500.
+    const syllables = '한'.repeat(240);
+    const { id } = await insertItem('game', syllables.normalize('NFD'));
+    const differing = await insertItem('game', `${'한'.repeat(180)}${'힣'.repeat(60)}`.normalize('NFD'));
+    const found = (await search(syllables.slice(0, searchLimits.query))).map((result) => result.id);
+    expect(found).toContain(id);
+    expect(found).not.toContain(differing.id);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@masthead/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { foldedTitle } from './folded.ts';
+import { foldedTitle, titleIndexChars, wholeFoldedTitle } from './folded.ts';
 import { type SearchSource, searchSources } from './sources.ts';
 
 /** How well a row matched: its id or content id exactly, its title's beginning, or its words. */
@@ -28,8 +28,16 @@ interface Wanted {
   text: string;
   /** The number it is, when it could be an id. */
   id: number | null;
-  /** 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped. */
+  /**
+   * 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped, cut to the
+   * characters the title's index holds.
+   */
   titleStart: string;
+  /**
+   * The whole beginning when the folded text is longer than the index holds (200 typed Hangul
+   * syllables fold to up to 600 letters), checked on the rows the index finds; null otherwise.
+   */
+  wholeTitleStart: string | null;
   /**
    * "'emile' & 'zo':*": every word whole but the last, which may be a beginning, as it is typed;
    * '' when none. (A beginning costs the index a range of words: three of them took 35 ms.)
@@ -38,13 +46,19 @@ interface Wanted {
   limit: number;
 }
 
+/** 'emi%': text as LIKE's pattern of a beginning, its wildcards escaped. */
+const beginningPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+
 function wantedOf(q: string, limit: number): Wanted {
   const folded = normalizeText(q);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  // Characters as the database counts them (code points), so the cut matches its left().
+  const characters = [...folded];
   return {
     text: q,
     id: /^\d{1,10}$/.test(q) && Number(q) <= maxInt4 ? Number(q) : null,
-    titleStart: `${folded.replace(/[\\%_]/g, '\\$&')}%`,
+    titleStart: beginningPattern(characters.slice(0, titleIndexChars).join('')),
+    wholeTitleStart: characters.length > titleIndexChars ? beginningPattern(folded) : null,
     words: words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & '),
     limit,
   };
@@ -71,10 +85,18 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   if (exact.length > 0)
     queries.push(found(rank.exact, sql`where ${where(sql.join(exact, sql` or `))} limit ${wanted.limit}`));
   const title = foldedTitle(source.title);
+  const titleStarts = [
+    sql`${title} like ${wanted.titleStart}`,
+    ...(wanted.wholeTitleStart === null
+      ? []
+      : [sql`${wholeFoldedTitle(source.title)} like ${wanted.wholeTitleStart}`]),
+  ];
+  // Titles alike in their first `titleIndexChars` characters come in id order here; the answer
+  // is sorted by the whole title afterwards (compareFound).
   queries.push(
     found(
       rank.titleStart,
-      sql`where ${where(sql`${title} like ${wanted.titleStart}`)} order by ${title}, ${source.id} limit ${wanted.limit}`,
+      sql`where ${where(sql.join(titleStarts, sql` and `))} order by ${title}, ${source.id} limit ${wanted.limit}`,
     ),
   );
   if (wanted.words === '') return queries;
