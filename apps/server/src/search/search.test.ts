@@ -179,6 +179,18 @@ describe('matching', () => {
     expect(titles(newest)).toEqual(['Soup of filler 5001', 'Soup of filler 5000', 'Soup of filler 4999']);
   });
 
+  it('finds a word among the newest items newest first, however many words their titles hold', async () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    // Every two-letter word once, in random order: more words than an index row holds.
+    const words = [...letters].flatMap((first) => [...letters].map((second) => first + second));
+    words.sort(() => randomInt(3) - 1);
+    const older = await insertItem('game', 'Older wombat');
+    const long = await insertItem('game', `Long wombat ${words.join(' ')}`.slice(0, commonLimits.title));
+    const newer = await insertItem('game', 'Newer wombat');
+    expect((await search('wombat')).map((result) => result.id)).toEqual([newer.id, long.id, older.id]);
+    expect((await search(`wombat ${words[300]}`)).map((result) => result.id)).toEqual([long.id]);
+  });
+
   it('treats wildcards and query syntax as plain text', async () => {
     await insertItem('game', 'Percent 100% sure');
     expect(titles(await search('percent 100%'))).toEqual(['Percent 100% sure']);

@@ -102,19 +102,25 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   if (wanted.words === '') return queries;
   const matches = where(sql`${source.words} @@ to_tsquery('simple', ${wanted.words})`);
   const newest = sql`order by ${source.id} desc limit ${wanted.limit}`;
-  if (!source.isLarge) {
+  if (!source.large) {
     queries.push(found(rank.words, sql`where ${matches} ${newest}`));
     return queries;
   }
   // The newest matches among the newest rows, walked backwards by id: a common word is met at once.
-  const recent = sql`where ${matches} and ${source.id} > (select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from}) ${newest}`;
+  // Rows whose words fit in an index are walked there; the few longer ones apart, from the table.
+  const { wordsFitIndex } = source.large;
+  const cutoff = sql`(select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from})`;
+  const newestWhere = (fits: SQL) =>
+    sql`(select ${source.id} as id from ${source.from} where ${matches} and ${fits} and ${source.id} > ${cutoff} ${newest})`;
+  const recentIds = sql`select id from (${newestWhere(wordsFitIndex)} union all ${newestWhere(sql`not ${wordsFitIndex}`)}) newest order by id desc limit ${wanted.limit}`;
+  const recent = sql`where ${source.id} in (${recentIds})`;
   queries.push(found(rank.words, recent));
   // Too few there means a word rare among the newest rows: then its index finds the matches and the
   // newest of them are kept. (Walking every row for a rare word took seconds; the planner cannot
   // tell a rare word's beginning from a common one's, so the search decides instead.) A word common
   // only among older rows would have the index hand over, and the sort order, every one of its
   // matches (80,000 took 0.5 s): the newest are looked for among the first `olderMatches` found.
-  const enoughRecent = sql`(select count(*) from (select ${source.id} from ${source.from} ${recent}) recent) >= ${wanted.limit}`;
+  const enoughRecent = sql`(select count(*) from (${recentIds}) recent) >= ${wanted.limit}`;
   const older = sql`select ${source.id} as id from ${source.from} where ${matches} and not ${enoughRecent} limit ${olderMatches}`;
   queries.push(
     found(
