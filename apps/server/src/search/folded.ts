@@ -30,18 +30,22 @@ export const searchWordsColumn = (columns: readonly string[]) =>
     );
 
 /**
- * How much of a folded title its index holds: a btree entry holds at most 2,704 bytes, and 500
- * characters take at most 2,000 in UTF-8, whatever the script (a whole title of 2,048 Chinese
- * characters took 6,160 and the save failed).
+ * How many characters of the folded title its index holds. A btree row holds at most 2,704 bytes
+ * and a title may be 2,048 characters of up to 4 bytes each in UTF-8 (random CJK or emoji do not
+ * compress): 500 characters are at most 2,000 bytes, whatever search_fold makes of them.
  */
-export const foldedTitleLength = 500;
+export const titleIndexChars = 500;
 
-/** The folded title's beginning in byte order, so a beginning ('emi%') is a range of its index. */
+/**
+ * The folded title's first `titleIndexChars` characters in byte order, so a beginning ('emi%') is
+ * a range of its index. The index and the search's query are this one expression (a literal
+ * length: the planner matches the index only to the same text).
+ */
 export const foldedTitle = (title: AnyPgColumn | SQL) =>
-  sql`(left(search_fold(${title}), ${sql.raw(String(foldedTitleLength))}) collate "C")`;
+  sql`(left(search_fold(${title}), ${sql.raw(String(titleIndexChars))}) collate "C")`;
 
-/** The whole folded title, to check a beginning longer than the index holds. */
-export const wholeFoldedTitle = (title: AnyPgColumn | SQL) => sql`(search_fold(${title}) collate "C")`;
+/** The whole folded title, for a beginning longer than its index holds. */
+export const wholeFoldedTitle = (title: AnyPgColumn | SQL) => sql`search_fold(${title})`;
 
 /** The two indexes of a searched table: its words (GIN) and its folded title. */
 export const searchIndexes = <K extends string>(

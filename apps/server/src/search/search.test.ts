@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
-  allFields,
   type ContentItem,
+  commonLimits,
   contentTypes,
   fieldMessage,
   game,
@@ -179,6 +179,18 @@ describe('matching', () => {
     expect(titles(newest)).toEqual(['Soup of filler 5001', 'Soup of filler 5000', 'Soup of filler 4999']);
   });
 
+  it('finds a word among the newest items newest first, however many words their titles hold', async () => {
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    // Every two-letter word once, in random order: more words than an index row holds.
+    const words = [...letters].flatMap((first) => [...letters].map((second) => first + second));
+    words.sort(() => randomInt(3) - 1);
+    const older = await insertItem('game', 'Older wombat');
+    const long = await insertItem('game', `Long wombat ${words.join(' ')}`.slice(0, commonLimits.title));
+    const newer = await insertItem('game', 'Newer wombat');
+    expect((await search('wombat')).map((result) => result.id)).toEqual([newer.id, long.id, older.id]);
+    expect((await search(`wombat ${words[300]}`)).map((result) => result.id)).toEqual([long.id]);
+  });
+
   it('treats wildcards and query syntax as plain text', async () => {
     await insertItem('game', 'Percent 100% sure');
     expect(titles(await search('percent 100%'))).toEqual(['Percent 100% sure']);
@@ -311,36 +323,50 @@ describe('after a save', () => {
     expect(titles(await search('quasar'))).toEqual(['Quasar Renamed']);
   });
 
-  it('saves and finds titles as long as the field takes, in any script, by their beginning', async () => {
-    const field = allFields(game).find(({ key }) => key === 'title');
-    const longest = field && 'max' in field ? Number(field.max) : 0;
-    expect(longest).toBeGreaterThan(1000);
-    const random = (from: number, span: number) =>
-      Array.from({ length: longest }, () =>
-        String.fromCodePoint(from + Math.floor(Math.random() * span)),
-      ).join('');
-    // Random text does not compress: a whole folded title in one index entry was too big to save.
-    const chinese = random(0x4e00, 0x5000);
-    const created = await save({ ...validGame, title: chinese });
-    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
-    const item = created.body.data as ContentItem;
-    expect(titles(await search(chinese.slice(0, 12)))).toEqual([chinese]);
+  /** `length` UTF-16 units of random characters from `ranges`, which no fold changes: text that does not compress. */
+  const randomText = (length: number, ...ranges: (readonly [number, number])[]) => {
+    let text = '';
+    while (text.length < length) {
+      const [first, last] = ranges[randomInt(ranges.length)] ?? [0x61, 0x7a];
+      text += String.fromCodePoint(randomInt(first, last + 1));
+    }
+    return text;
+  };
+  const cjk = [0x4e00, 0x9fff] as const;
+  const emoji = [0x1f300, 0x1f5ff] as const;
+  const cjkExtensionB = [0x20000, 0x2a6df] as const;
+  // Longer than any word the search's words keep (2047 bytes), so only the title's beginning finds it.
+  const beginning = (title: string) => title.slice(0, searchLimits.query);
 
-    const astral = random(0x20000, 0x5000);
-    const updated = await save(
-      { ...validGame, id: item.id, title: astral, update_datetime: item.update_datetime },
-      game.calls.update,
-    );
-    expect(updated.statusCode, JSON.stringify(updated.body)).toBe(200);
-    expect(titles(await search(Array.from(astral).slice(0, 12).join('')))).toEqual([astral]);
-  });
+  for (const [script, ranges] of [
+    ['CJK', [cjk]],
+    ['emoji and CJK beyond the Basic Plane', [emoji, cjkExtensionB]],
+  ] as const)
+    it(`saves and finds by its beginning a title of ${commonLimits.title} random ${script} units`, async () => {
+      const title = randomText(commonLimits.title, ...ranges);
+      const created = await save({ ...validGame, title });
+      expect(created.statusCode, JSON.stringify(created.body).slice(0, 300)).toBe(200);
+      const item = created.body.data as ContentItem;
+      expect(item.title).toBe(title);
+      expect((await search(beginning(title))).map((result) => result.id)).toEqual([item.id]);
 
-  it('checks a beginning that folds longer than the index holds on the whole title', async () => {
-    // One character folds to eighteen: thirty of them are 540 folded characters, past the index's 500.
-    const ligature = '\uFDFA';
-    const title = `${ligature.repeat(40)} ending`;
-    expect((await save({ ...validGame, title })).statusCode).toBe(200);
-    expect(titles(await search(ligature.repeat(30)))).toEqual([title]);
-    expect(await search(`${ligature.repeat(30)}x`)).toEqual([]);
+      const renamed = randomText(commonLimits.title, ...ranges);
+      const updated = await save(
+        { ...validGame, id: item.id, title: renamed, update_datetime: item.update_datetime },
+        game.calls.update,
+      );
+      expect(updated.statusCode, JSON.stringify(updated.body).slice(0, 300)).toBe(200);
+      expect((await search(beginning(renamed))).map((result) => result.id)).toEqual([item.id]);
+      expect(await search(beginning(title))).toEqual([]);
+    });
+
+  it('finds a decomposed Korean title by a typed beginning that folds to more characters than the index holds', async () => {
+    // 한 is three letters once decomposed: 200 typed syllables fold to 600, past the indexed 500.
+    const syllables = '한'.repeat(240);
+    const { id } = await insertItem('game', syllables.normalize('NFD'));
+    const differing = await insertItem('game', `${'한'.repeat(180)}${'힣'.repeat(60)}`.normalize('NFD'));
+    const found = (await search(syllables.slice(0, searchLimits.query))).map((result) => result.id);
+    expect(found).toContain(id);
+    expect(found).not.toContain(differing.id);
   });
 });

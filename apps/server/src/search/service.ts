@@ -8,7 +8,7 @@ import {
 } from '@masthead/contract';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { foldedTitle, foldedTitleLength, wholeFoldedTitle } from './folded.ts';
+import { foldedTitle, titleIndexChars, wholeFoldedTitle } from './folded.ts';
 import { type SearchSource, searchSources } from './sources.ts';
 
 /** How well a row matched: its id or content id exactly, its title's beginning, or its words. */
@@ -28,9 +28,15 @@ interface Wanted {
   text: string;
   /** The number it is, when it could be an id. */
   id: number | null;
-  /** 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped. */
+  /**
+   * 'emi%': the folded text as a title's beginning, with LIKE's wildcards escaped, cut to the
+   * characters the title's index holds.
+   */
   titleStart: string;
-  /** A beginning longer than the index holds, checked on the whole folded title too. */
+  /**
+   * The whole beginning when the folded text is longer than the index holds (200 typed Hangul
+   * syllables fold to up to 600 letters), checked on the rows the index finds; null otherwise.
+   */
   wholeTitleStart: string | null;
   /**
    * "'emile' & 'zo':*": every word whole but the last, which may be a beginning, as it is typed;
@@ -40,18 +46,19 @@ interface Wanted {
   limit: number;
 }
 
-const startPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
+/** 'emi%': text as LIKE's pattern of a beginning, its wildcards escaped. */
+const beginningPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function wantedOf(q: string, limit: number): Wanted {
   const folded = normalizeText(q);
-  const characters = Array.from(folded);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+  // Characters as the database counts them (code points), so the cut matches its left().
+  const characters = [...folded];
   return {
     text: q,
     id: /^\d{1,10}$/.test(q) && Number(q) <= maxInt4 ? Number(q) : null,
-    // Counted in characters, as PostgreSQL's left() counts them (an emoji is one).
-    titleStart: startPattern(characters.slice(0, foldedTitleLength).join('')),
-    wholeTitleStart: characters.length > foldedTitleLength ? startPattern(folded) : null,
+    titleStart: beginningPattern(characters.slice(0, titleIndexChars).join('')),
+    wholeTitleStart: characters.length > titleIndexChars ? beginningPattern(folded) : null,
     words: words.map((word, index) => `'${word}'${index === words.length - 1 ? ':*' : ''}`).join(' & '),
     limit,
   };
@@ -78,31 +85,42 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   if (exact.length > 0)
     queries.push(found(rank.exact, sql`where ${where(sql.join(exact, sql` or `))} limit ${wanted.limit}`));
   const title = foldedTitle(source.title);
-  const startsWith = wanted.wholeTitleStart
-    ? sql`${title} like ${wanted.titleStart} and ${wholeFoldedTitle(source.title)} like ${wanted.wholeTitleStart}`
-    : sql`${title} like ${wanted.titleStart}`;
+  const titleStarts = [
+    sql`${title} like ${wanted.titleStart}`,
+    ...(wanted.wholeTitleStart === null
+      ? []
+      : [sql`${wholeFoldedTitle(source.title)} like ${wanted.wholeTitleStart}`]),
+  ];
+  // Titles alike in their first `titleIndexChars` characters come in id order here; the answer
+  // is sorted by the whole title afterwards (compareFound).
   queries.push(
     found(
       rank.titleStart,
-      sql`where ${where(startsWith)} order by ${title}, ${source.id} limit ${wanted.limit}`,
+      sql`where ${where(sql.join(titleStarts, sql` and `))} order by ${title}, ${source.id} limit ${wanted.limit}`,
     ),
   );
   if (wanted.words === '') return queries;
   const matches = where(sql`${source.words} @@ to_tsquery('simple', ${wanted.words})`);
   const newest = sql`order by ${source.id} desc limit ${wanted.limit}`;
-  if (!source.isLarge) {
+  if (!source.large) {
     queries.push(found(rank.words, sql`where ${matches} ${newest}`));
     return queries;
   }
   // The newest matches among the newest rows, walked backwards by id: a common word is met at once.
-  const recent = sql`where ${matches} and ${source.id} > (select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from}) ${newest}`;
+  // Rows whose words fit in an index are walked there; the few longer ones apart, from the table.
+  const { wordsFitIndex } = source.large;
+  const cutoff = sql`(select coalesce(max(${source.id}), 0) - ${recentRows} from ${source.from})`;
+  const newestWhere = (fits: SQL) =>
+    sql`(select ${source.id} as id from ${source.from} where ${matches} and ${fits} and ${source.id} > ${cutoff} ${newest})`;
+  const recentIds = sql`select id from (${newestWhere(wordsFitIndex)} union all ${newestWhere(sql`not ${wordsFitIndex}`)}) newest order by id desc limit ${wanted.limit}`;
+  const recent = sql`where ${source.id} in (${recentIds})`;
   queries.push(found(rank.words, recent));
   // Too few there means a word rare among the newest rows: then its index finds the matches and the
   // newest of them are kept. (Walking every row for a rare word took seconds; the planner cannot
   // tell a rare word's beginning from a common one's, so the search decides instead.) A word common
   // only among older rows would have the index hand over, and the sort order, every one of its
   // matches (80,000 took 0.5 s): the newest are looked for among the first `olderMatches` found.
-  const enoughRecent = sql`(select count(*) from (select ${source.id} from ${source.from} ${recent}) recent) >= ${wanted.limit}`;
+  const enoughRecent = sql`(select count(*) from (${recentIds}) recent) >= ${wanted.limit}`;
   const older = sql`select ${source.id} as id from ${source.from} where ${matches} and not ${enoughRecent} limit ${olderMatches}`;
   queries.push(
     found(

@@ -34,8 +34,11 @@ export interface SearchSource {
   created: AnyPgColumn;
   /** Text that names one row exactly besides its id (a content id). */
   exact?: AnyPgColumn;
-  /** Many wide rows (content): words are looked for among the newest rows first (service.ts). */
-  isLarge?: true;
+  /**
+   * Many wide rows (content): words are looked for among the newest rows first (service.ts),
+   * read from an index that holds the words of the rows `wordsFitIndex` says are short enough.
+   */
+  large?: { wordsFitIndex: SQL };
 }
 
 /** A source of one entity table, whose type is a constant. */
@@ -61,6 +64,15 @@ function entitySource<K extends string>(
 const joined = (...parts: (AnyPgColumn | SQL)[]) => sql`concat_ws(' · ', ${sql.join(parts, sql`, `)})`;
 const levels = (column: AnyPgColumn) => sql`nullif(array_to_string(${column}, ', '), '')`;
 
+/**
+ * Content whose words fit in a btree row beside its id (content_items_search_recent, migration
+ * 0020; the same text there, or the planner will not use it). A word is at least a byte and its
+ * separator another, and costs its row at most 5 bytes per byte typed, so 400 bytes of title and
+ * keywords are at most about 2,000 bytes of words, under a btree row's 2,704. Longer ones (a
+ * 2,048-character title) are walked from their own index (content_items_search_recent_long).
+ */
+const contentWordsFitIndex = sql.raw('((octet_length(title) + octet_length(keywords)) <= 400)');
+
 const content: SearchSource = {
   types: contentTypes.map((definition) => definition.type),
   from: sql`${contentItems}`,
@@ -72,7 +84,7 @@ const content: SearchSource = {
   context: joined(contentItems.contentId, contentItems.status),
   created: contentItems.createdAt,
   exact: contentItems.contentId,
-  isLarge: true,
+  large: { wordsFitIndex: contentWordsFitIndex },
 };
 
 export const searchSources: readonly SearchSource[] = [

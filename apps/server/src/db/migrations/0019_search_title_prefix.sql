@@ -1,3 +1,6 @@
+-- The search's title indexes hold the folded title's first 500 characters (titleIndexChars in
+-- search/folded.ts): a whole title of random CJK or emoji outgrew a btree row (2,704 bytes) and
+-- its save failed.
 DROP INDEX "content_items_search_title";--> statement-breakpoint
 DROP INDEX "projects_search_title";--> statement-breakpoint
 DROP INDEX "allowed_ips_search_title";--> statement-breakpoint
