@@ -44,7 +44,7 @@ const focusIsVisible = (page: Page) =>
   });
 
 /** Presses Tab until `target` has focus (at most `limit` times), as a user moving along the page. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
+async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let press = 0; press < limit; press += 1) {
     if (await isFocused(target)) return;
     // A menu or popover whose code loads on first focus puts its own button, focus and all, in
