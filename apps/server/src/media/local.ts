@@ -33,9 +33,6 @@ export function localMediaStorage(dataDir: string): MediaStorage {
     async check() {
       await ensureDirs();
     },
-    async has(name) {
-      return (await sizeOf(name)) !== null;
-    },
     async open(name, asked) {
       const size = await sizeOf(name);
       if (size === null) return null;

@@ -118,9 +118,6 @@ export function s3MediaStorage(dataDir: string, config: S3MediaConfig): MediaSto
         throw unavailable('read', error);
       }
     },
-    async has(name) {
-      return (await head(name, 'read')) !== null;
-    },
     async open(name, asked) {
       const { sdk, client } = await connect();
       let range = asked;

@@ -26,8 +26,6 @@ export interface MediaStorage {
   delete(name: string): Promise<void>;
   /** The file's bytes (a range of them when asked), or null when there is no such file. */
   open(name: string, range?: RangeRequest): Promise<MediaFile | null>;
-  /** Whether a file is stored under `name`. */
-  has(name: string): Promise<boolean>;
   /** Throws MediaUnavailable when the store cannot be used (no such bucket, refused, out of reach). */
   check(): Promise<void>;
   /** Where uploads are written while they arrive and are checked: always local. */
