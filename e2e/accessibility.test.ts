@@ -200,3 +200,14 @@ describe('accessibility (axe-core)', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('accessibility of tabs a screen opens later', () => {
+  it('finds nothing serious on a new user’s Permissions tab, every section open', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/users');
+    await page.getByRole('link', { name: 'Add new user' }).click();
+    await settled(page);
+    await page.getByRole('tab', { name: 'Permissions' }).click();
+    await page.getByRole('button', { name: /^Legal Docs/ }).waitFor();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -10,6 +10,9 @@ import { useId } from 'react';
 import classes from './PermissionsField.module.css';
 import { withPermissions } from './userValues.ts';
 
+/** An accordion value goes into element ids (aria-controls), which may not hold spaces: 'Legal Docs'. */
+const sectionKey = (section: string) => section.replaceAll(' ', '-');
+
 /** The server's permissions grouped by section, in the contract's section order; empty sections left out. */
 export function groupBySection(permissions: readonly Permission[]) {
   return permissionSections
@@ -71,7 +74,7 @@ export function PermissionsField({
           {error}
         </Text>
       )}
-      <Accordion multiple defaultValue={groups.map((group) => group.section)} variant="separated">
+      <Accordion multiple defaultValue={groups.map((group) => sectionKey(group.section))} variant="separated">
         {groups.map(({ section, permissions }) => (
           <PermissionSectionItem
             key={section}
@@ -109,7 +112,7 @@ function PermissionSectionItem({
   const selectable = names.filter(grantable);
   const allSelected = selectable.every((name) => value.includes(name));
   return (
-    <Accordion.Item value={section}>
+    <Accordion.Item value={sectionKey(section)}>
       <Accordion.Control>
         {section}{' '}
         <Text span size="sm" c="dimmed">
