@@ -115,6 +115,17 @@ describe('matching', () => {
     expect(await search('\u0301'.repeat(20))).toEqual([]);
   });
 
+  it('finds Korean and Japanese as they are typed, whole syllables and voiced kana', async () => {
+    const title = '한국어 게임 ドラゴンがいる';
+    // The same title pasted as letters (decomposed), as some systems store it.
+    const items = [await insertItem('game', title), await insertItem('game', title.normalize('NFD'))];
+    for (const q of ['한국어', '한국', '게임', 'ドラゴンがいる', 'ドラゴンが', '한국어 게', title.normalize('NFD')])
+      expect(
+        (await search(q)).map((result) => result.id),
+        q,
+      ).toEqual(expect.arrayContaining(items.map((item) => item.id)));
+  });
+
   it('finds what is typed with accents in text stored without them', async () => {
     const { id } = await insertItem('recipe', 'Creme brulee tonight');
     expect((await search('Crème Brûlée')).map((result) => result.id)).toContain(id);
@@ -360,12 +371,13 @@ describe('after a save', () => {
       expect(await search(beginning(title))).toEqual([]);
     });
 
-  it('finds a decomposed Korean title by a typed beginning that folds to more characters than the index holds', async () => {
-    // 한 is three letters once decomposed: 200 typed syllables fold to 600, past the indexed 500.
-    const syllables = '한'.repeat(240);
-    const { id } = await insertItem('game', syllables.normalize('NFD'));
-    const differing = await insertItem('game', `${'한'.repeat(180)}${'힣'.repeat(60)}`.normalize('NFD'));
-    const found = (await search(syllables.slice(0, searchLimits.query))).map((result) => result.id);
+  it('finds a title by a typed beginning that folds to more characters than the index holds', async () => {
+    // שּׁ (U+FB2C) is three characters once folded, even composed again: 200 typed fold to 600,
+    // past the indexed 500.
+    const letters = '\ufb2c'.repeat(240);
+    const { id } = await insertItem('game', letters);
+    const differing = await insertItem('game', `${'\ufb2c'.repeat(180)}${'\ufb2d'.repeat(60)}`);
+    const found = (await search(letters.slice(0, searchLimits.query))).map((result) => result.id);
     expect(found).toContain(id);
     expect(found).not.toContain(differing.id);
   });

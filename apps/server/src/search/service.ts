@@ -1,6 +1,6 @@
 import {
-  normalizeText,
   type SearchResult,
+  searchFold,
   type SearchType,
   searchedType,
   searchResultRoute,
@@ -50,7 +50,7 @@ interface Wanted {
 const beginningPattern = (text: string) => `${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function wantedOf(q: string, limit: number): Wanted {
-  const folded = normalizeText(q);
+  const folded = searchFold(q);
   const words = folded.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
   // Characters as the database counts them (code points), so the cut matches its left().
   const characters = [...folded];
@@ -149,7 +149,7 @@ const typeOrder = (type: SearchType, order: readonly SearchType[]) => order.inde
 function compareFound(order: readonly SearchType[]) {
   return (a: FoundRow, b: FoundRow) =>
     a.rank - b.rank ||
-    (a.rank === rank.titleStart ? compareText(normalizeText(a.title), normalizeText(b.title)) : 0) ||
+    (a.rank === rank.titleStart ? compareText(searchFold(a.title), searchFold(b.title)) : 0) ||
     (a.rank === rank.words ? b.created - a.created || b.id - a.id : 0) ||
     typeOrder(a.type, order) - typeOrder(b.type, order) ||
     a.id - b.id;
@@ -186,7 +186,7 @@ export async function search(
   { q, limit, held }: { q: string; limit: number; held: readonly string[] },
 ): Promise<SearchResult[]> {
   // Text of accents alone folds to nothing, which as a title's beginning would match every row.
-  if (normalizeText(q).trim() === '') return [];
+  if (searchFold(q).trim() === '') return [];
   const visible = visibleSearchTypes(held).map((searched) => searched.type);
   const wanted = wantedOf(q, limit);
   const queries = searchSources.flatMap((source) => {

@@ -38,3 +38,11 @@ function accentFolding() {
 }
 
 export const searchFolding = accentFolding();
+
+/**
+ * What is typed into the search, folded as the database's search_fold folds what is stored:
+ * `normalizeText` decomposes to drop accents, which also splits a Korean syllable into its
+ * letters and a kana's voicing mark (が) from its kana; search_fold keeps both whole. Composing
+ * again puts them back, and leaves the dropped accents dropped.
+ */
+export const searchFold = (value: string) => normalizeText(value).normalize('NFC');
