@@ -1,3 +1,4 @@
+import { apiTokenMessage } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminUser, baseUrl, createUser } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
@@ -56,7 +57,19 @@ describe('API tokens', () => {
     await page.reload();
     await table.getByRole('cell', { name: 'e2e-bot', exact: true }).waitFor();
     await expect.poll(() => table.getByRole('cell', { name: /UTC$/ }).count()).toBe(3);
+    // Permissions by the names the user form gives them; name and status lead, for a phone.
+    await table.getByRole('cell', { name: 'Access All Projects', exact: true }).waitFor();
+    expect((await table.getByRole('columnheader').allTextContents()).slice(0, 2)).toEqual(['Name', 'Status']);
     expect(await page.content()).not.toContain(token);
+
+    // A refused token is told inside the dialog, where the user is looking.
+    await page.getByRole('button', { name: 'Create API token' }).click();
+    await create.getByLabel(labelled('Name')).fill('e2e-bot');
+    await create.getByRole('checkbox', { name: 'Access All Projects' }).check();
+    await create.getByRole('button', { name: 'Create token' }).click();
+    await create.getByRole('alert').filter({ hasText: 'API token not created' }).waitFor();
+    await create.getByText(apiTokenMessage.nameTaken('e2e-bot')).first().waitFor();
+    await create.getByRole('button', { name: 'Cancel' }).click();
 
     await table.getByRole('button', { name: 'Revoke e2e-bot' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke the API token “e2e-bot”?' });

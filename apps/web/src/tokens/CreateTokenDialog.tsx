@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import {
   apiTokenLabels,
   apiTokenLimits,
@@ -10,7 +10,6 @@ import {
 import type { FormEvent } from 'react';
 import { useMutationCall } from '../api/hooks.ts';
 import { useLoggedUser } from '../auth/authContext.ts';
-import { showBanner } from '../components/banner.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { NumberOnlyInput } from '../components/NumberOnlyInput.tsx';
 import { PermissionsField } from '../users/PermissionsField.tsx';
@@ -43,10 +42,8 @@ export function CreateTokenDialog({
       form.reset();
       onCreated(created);
     },
-    onError: (error) => {
-      form.showErrors(error.messages);
-      showBanner({ kind: 'error', title: 'API token not created', message: error.message });
-    },
+    // Told inside the dialog: a banner on the page behind it is hidden by the dialog itself.
+    onError: (error) => form.showErrors(error.messages),
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,6 +88,11 @@ export function CreateTokenDialog({
             grantable={() => true}
             required
           />
+          {create.error && (
+            <Alert color="red" title="API token not created" role="alert">
+              {create.error.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

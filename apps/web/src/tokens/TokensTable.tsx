@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type ApiToken, apiTokenLabels } from '@masthead/contract';
+import { type ApiToken, apiTokenLabels, permissionLabel } from '@masthead/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type DataTableColumn, QueryTable, StatusBadge } from '../components/DataTable/index.ts';
@@ -81,11 +81,26 @@ export function TokensTable({
   const columns = useMemo<DataTableColumn<ApiToken>[]>(
     () => [
       { id: 'name', header: apiTokenLabels.name },
+      // Name and status first: on a phone they are what shows before the list scrolls sideways.
+      {
+        id: 'status',
+        header: apiTokenLabels.status,
+        accessor: (token) => token.status,
+        // When it stopped working, for a token that did.
+        cell: (token) => (
+          <Stack gap={2} align="flex-start">
+            <StatusBadge value={token.status} />
+            {token.status !== 'ACTIVE' && (
+              <Text size="xs">{timeText(token.revoked_datetime ?? token.expiry_datetime)}</Text>
+            )}
+          </Stack>
+        ),
+      },
       {
         id: 'permissions',
         header: apiTokenLabels.permissions,
         // Named, not counted: a phone has no hover to tell them.
-        accessor: (token) => token.permissions.join(', '),
+        accessor: (token) => token.permissions.map(permissionLabel).join(', '),
       },
       {
         id: 'creation_datetime',
@@ -101,20 +116,6 @@ export function TokensTable({
         id: 'last_used_datetime',
         header: apiTokenLabels.last_used_datetime,
         accessor: (t) => when(t.last_used_datetime),
-      },
-      {
-        id: 'status',
-        header: apiTokenLabels.status,
-        accessor: (token) => token.status,
-        // When it stopped working, for a token that did.
-        cell: (token) => (
-          <Stack gap={2} align="flex-start">
-            <StatusBadge value={token.status} />
-            {token.status !== 'ACTIVE' && (
-              <Text size="xs">{timeText(token.revoked_datetime ?? token.expiry_datetime)}</Text>
-            )}
-          </Stack>
-        ),
       },
     ],
     [],
