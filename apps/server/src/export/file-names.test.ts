@@ -1,6 +1,6 @@
 import { type ContentItem, game } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { fileTestAppSignedIn } from '../../test/harness.ts';
+import { fileTestAppSignedIn, publicUrl } from '../../test/harness.ts';
 import { fileValidGame, type Part, partsOf, pngImage, postMultipart } from '../content/test-kit.ts';
 
 const t = fileTestAppSignedIn();
@@ -43,9 +43,11 @@ describe('file names in a content export', () => {
       sort: { columnId: 'id', direction: 'asc' },
     });
     expect(header).toBe('ID,Title,Image 1,Image 1 file name');
-    // The name is text like any other cell: one a spreadsheet would run is made harmless.
+    // The URL is whole, so a spreadsheet opens it; the name is text like any other cell: one a
+    // spreadsheet would run is made harmless.
+    expect(named.image_1).toMatch(/^\/media\//);
     expect(lines).toEqual([
-      `${named.id},Named cover,${named.image_1},'=cmd|calc.png`,
+      `${named.id},Named cover,${publicUrl}${named.image_1},'=cmd|calc.png`,
       expect.stringMatching(/,No cover,,$/),
     ]);
   });

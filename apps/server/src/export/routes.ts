@@ -15,6 +15,7 @@ import {
 import { defineHandlers } from '../http/calls.ts';
 import { fieldError, permissionDenied } from '../http/errors.ts';
 import { StreamedFile } from '../http/streamed-file.ts';
+import { publicMediaBase } from '../media/storage.ts';
 import { csvStream } from './csv-stream.ts';
 import { withFileNameColumns } from './file-names.ts';
 import { loadListRows } from './sources.ts';
@@ -46,7 +47,7 @@ function checkedView(columns: readonly ListColumn<Row>[], input: ExportListInput
 const fileNameOf = (name: string) => `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
 
 export const exportHandlers = defineHandlers({
-  'export-service/export-list': async ({ input, user, services: { db } }) => {
+  'export-service/export-list': async ({ input, user, services: { db, config } }) => {
     const list = exportableLists[input.list];
     // The table lets anyone who reads some list ask; this list's own permission decides.
     if (!isAllowed((user as LoggedUser).permissions, list.access))
@@ -61,7 +62,16 @@ export const exportHandlers = defineHandlers({
     });
     const positions = viewPositions(rows, columns, { sort, filters, search, columns: ids });
     return new StreamedFile({
-      body: csvStream({ rows, positions, columns: await withFileNameColumns(db, input.list, visible) }),
+      body: csvStream({
+        rows,
+        positions,
+        columns: await withFileNameColumns(
+          db,
+          input.list,
+          visible,
+          publicMediaBase(config) ?? `${config.publicUrl}/media/`,
+        ),
+      }),
       contentType: 'text/csv; charset=utf-8',
       fileName: fileNameOf(list.fileName),
       headers: { [exportHeaders.rowCount]: String(positions.length) },
