@@ -34,6 +34,8 @@ export interface ScaleFigures {
   /** From navigation start of a fresh load of /games to the first row painted: median of 3. */
   loadMs: number;
   steps: Record<TableStep, number>;
+  /** The table's own count line once the rows are painted. */
+  tableSays: string;
   /** CDP Performance.getMetrics, after the steps. */
   heapMB: number;
   /** The renderer process's resident memory, after the steps. */
@@ -91,6 +93,13 @@ async function measureBrowser(browser: Browser, base: string, cookie: string) {
       routes.push(await rowsPaintedAt(page));
     }
     await page.waitForLoadState('networkidle');
+    // What the table says it holds ("1–20 of 100,000"): the figures are of the whole list.
+    const tableSays = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[aria-live="polite"]')]
+          .map((region) => region.textContent ?? '')
+          .find((text) => / of /.test(text)) ?? '',
+    );
     const stepMs = {} as Record<TableStep, number>;
     for (const step of steps) {
       const times: number[] = [];
@@ -106,6 +115,7 @@ async function measureBrowser(browser: Browser, base: string, cookie: string) {
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
     return {
+      tableSays,
       loadMs: percentile(loads),
       routeMs: percentile(routes),
       steps: stepMs,
@@ -188,6 +198,7 @@ export function printScaleFigures(figures: ScaleFigures[]) {
   line('next page to painted', (figure) => figure.steps['next page'], 'ms', scaleBudget.stepMs);
   line('tab JS heap used', (figure) => figure.heapMB, 'MB', scaleBudget.tabMB);
   line('tab renderer process resident', (figure) => figure.rendererMB, 'MB', scaleBudget.tabMB);
+  console.log(`the table said: ${figures.map((figure) => figure.tableSays).join('; ')}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
