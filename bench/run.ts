@@ -86,6 +86,16 @@ try {
   console.log(`\nsearch not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`);
 }
 
+try {
+  // The web app and the server were built by the first-page bench above.
+  const { printScaleFigures, runScaleBench } = await import('./scale.ts');
+  printScaleFigures(await runScaleBench());
+} catch (error) {
+  console.log(
+    `\nlists at scale not measured (${(error as Error).message}); set BENCH_DATABASE_URL to a server.`,
+  );
+}
+
 const tableBench = path.join(import.meta.dirname, 'table/run.ts');
 if (existsSync(tableBench)) {
   const { runTableBench } = await import('./table/run.ts');
