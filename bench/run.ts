@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { printContentFigures, runContentBench } from './content.ts';
-import { runFirstPageBench, signInBudgetKB } from './first-page.ts';
-import { lighthouseVersion, performanceBudget } from './lighthouse.ts';
+import { printFirstPageFigures, runFirstPageBench } from './first-page.ts';
 import { printPgliteBudgets, runSessionBench } from './session-check.ts';
 import { loadSeconds } from './support.ts';
 
@@ -13,22 +12,7 @@ import { loadSeconds } from './support.ts';
 const sessionBudget = 0.1;
 const memoryBudgetMiB = 160;
 
-console.log('compressed JavaScript (and stylesheets) loaded, Chromium, built app');
-const firstPage = await runFirstPageBench();
-for (const page of firstPage.weights) {
-  const verdict = page.label === '/login' ? (page.javascriptKB <= signInBudgetKB ? ' PASS' : ' OVER') : '';
-  console.log(
-    `${page.label.padEnd(32)} ${page.javascriptKB.toFixed(1).padStart(7)} KB in ${page.files} files${page.label === '/login' ? ` (budget ${signInBudgetKB} KB)${verdict}` : ''}, styles ${page.stylesKB.toFixed(1)} KB`,
-  );
-  for (const error of page.consoleErrors) console.log(`  console error: ${error}`);
-}
-console.log(
-  `\nLighthouse ${lighthouseVersion}, mobile, performance, median of 3 runs (budget ${performanceBudget})`,
-);
-for (const page of firstPage.scores)
-  console.log(
-    `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s, total blocking ${page.tbtMs.toFixed(0)} ms  ${page.score >= performanceBudget ? 'PASS' : 'OVER'} (runs ${page.runs?.join(', ')})`,
-  );
+printFirstPageFigures(await runFirstPageBench());
 
 const figures = await runSessionBench();
 const bare = figures.find((row) => row.target === 'bare Fastify');

@@ -37,6 +37,20 @@ describe('the first load of a page', () => {
     expect(await carriesValidationCode(page)).toBe(true);
   });
 
+  it('of a signed-in page says it is loading from its first bytes, before any of its code runs', async () => {
+    const user = await createUser(['access_all_projects']);
+    // Without JavaScript, the page shows only what the server sent.
+    const context = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const signedIn = await context.request.post('/api/user-service/login', {
+      data: { username: user.username, password: user.password, remember: false },
+    });
+    expect(signedIn.ok()).toBe(true);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    await page.goto('/projects');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading');
+  });
+
   it('of the sign-in page asks for all of its code in its first bytes', async () => {
     const html = await (await fetch(new URL('/login', baseUrl()))).text();
     const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);

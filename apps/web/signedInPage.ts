@@ -5,6 +5,25 @@ import { browsingChunk, frameModules, signInChunk } from './firstPage.ts';
 const signedInPageFile = 'signed-in.html';
 
 /**
+ * What a signed-in page shows from its first bytes, until the app draws over it (React replaces
+ * the root's content): the full-page 'Loading' of LoadingScreen, in plain HTML. Without it the
+ * window stays blank until every chunk has arrived and run, seconds on a phone. Fixed, so that
+ * nothing moves when it goes.
+ */
+const loadingPlaceholder = [
+  '<style>.boot-loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;',
+  'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:1rem;',
+  'color:#000;background:#fff}</style>',
+].join('');
+const withPlaceholder = (html: string) =>
+  html
+    .replace(/\n\s*<\/head>/, `\n    ${loadingPlaceholder}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      '<div id="root"><div class="boot-loading" role="status">Loading</div></div>',
+    );
+
+/**
  * Asks, from the page's first bytes, for the code its first screen needs: without it that code
  * is found only once the first chunk has run, a round trip later, which on a phone's network
  * is the longest wait of the page.
@@ -50,7 +69,7 @@ export function signedInPage(): Plugin {
           chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
       );
       page.source = withChunks((chunk) => chunk.name === signInChunk);
-      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: signedIn });
+      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: withPlaceholder(signedIn) });
     },
   };
 }

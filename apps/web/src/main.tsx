@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import { validateWithoutCompiling } from '@masthead/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { removeServiceWorkers } from './app/removeServiceWorkers.ts';
@@ -16,8 +16,12 @@ void removeServiceWorkers();
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+// browser between them, instead of in one long task that blocks a phone's main thread.
+startTransition(() =>
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -28,19 +28,18 @@ function useIsMoreBelow(ref: RefObject<HTMLElement | null>): boolean {
     const element = ref.current;
     if (!element) return;
     const update = () => setIsMoreBelow(element.scrollTop + element.clientHeight < element.scrollHeight - 1);
+    // Checked only from the observers' callbacks, once the browser has laid the page out: read
+    // anywhere else, scrollHeight lays out the whole page there and then, a long task on a phone.
+    // Observing an element reports its size once, so each arrival is checked too.
     const sizes = new ResizeObserver(update);
     const observeAll = () => {
       sizes.observe(element);
       for (const child of Array.from(element.children)) sizes.observe(child);
     };
-    const arrivals = new MutationObserver(() => {
-      observeAll();
-      update();
-    });
+    const arrivals = new MutationObserver(observeAll);
     observeAll();
     arrivals.observe(element, { childList: true });
     element.addEventListener('scroll', update, { passive: true });
-    update();
     return () => {
       sizes.disconnect();
       arrivals.disconnect();
