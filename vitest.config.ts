@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/support/workers.ts';
 
 /**
  * `*.postgres.test.ts` files test what only a PostgreSQL server has, such as losing it. Files
@@ -45,6 +46,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          // As many files at once as the global setup starts servers (see e2e/support/workers.ts);
+          // a group of its own, since the other projects use every core.
+          maxWorkers: e2eWorkers,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,17 +1,17 @@
 import { cdnBanner, cdnMessage } from '@masthead/contract';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CloudflarePurge } from '../apps/server/src/cdn/testing/fake-cdn.ts';
 import { inspectPath } from '../apps/server/src/cdn/testing/fake-cdn.ts';
-import { createUser } from './support/api.ts';
+import { createUser, ownServer } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, columnTexts, descriptionOf, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
 
-/** What the local Cloudflare (started by the global setup) was asked to purge so far. */
+/** What this worker's local Cloudflare (started by the global setup) was asked to purge so far. */
 const cloudflarePurges = async (): Promise<CloudflarePurge[]> =>
-  (await fetch(`${inject('cloudflareUrl')}${inspectPath}`)).json();
+  (await fetch(`${ownServer().cloudflareUrl}${inspectPath}`)).json();
 
 const zoneId = (site: number) => `e2e${String(site).padStart(29, '0')}`;
 

@@ -12,8 +12,17 @@ import {
   type PermissionName,
 } from '@masthead/contract';
 import { inject } from 'vitest';
+import { workerIndex } from './workers.ts';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server (see ./workers.ts). */
+export const ownServer = () => {
+  const servers = inject('servers');
+  const server = servers[workerIndex(servers.length)];
+  if (!server) throw new Error('the global setup starts a server per worker');
+  return server;
+};
+
+export const baseUrl = () => ownServer().baseUrl;
 
 /** The API as a script would use it: for arranging data faster than through the screens. */
 export class ApiClient {

@@ -6,21 +6,23 @@ import type { TestProject } from 'vitest/node';
 import { serverEnv, serverNodeFlags } from '../../apps/server/node-flags.mjs';
 import { startFakeCloudflare } from '../../apps/server/src/cdn/testing/fake-cdn.ts';
 import { freePort, startProcess, stopProcess } from '../../tools/processes.ts';
+import { type E2eServer, e2eWorkers } from './workers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One server per worker (see ./workers.ts). */
+    servers: E2eServer[];
     adminPassword: string;
-    /** The local Cloudflare stand-in the server purges through (e2e/cdn.test.ts). */
-    cloudflareUrl: string;
   }
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminPassword = 'E2e-Admin-Pass1';
 
-/** Builds the SPA as users get it, and serves it from the real server on a fresh database. */
+/**
+ * Builds the SPA as users get it, and serves it from the real server on a fresh database: one
+ * server per worker, so files running side by side never see each other's data.
+ */
 export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'pipe' });
@@ -31,6 +33,19 @@ export default async function setup(project: TestProject) {
     stdio: 'pipe',
   });
   if (serverBuild.status !== 0) throw new Error(`server build failed:\n${serverBuild.stderr}`);
+  const started = await Promise.all(Array.from({ length: Math.max(1, e2eWorkers) }, startServer));
+  project.provide(
+    'servers',
+    started.map(({ server }) => server),
+  );
+  project.provide('adminPassword', adminPassword);
+  return async () => {
+    await Promise.all(started.map(({ stop }) => stop()));
+  };
+}
+
+/** A server of its own for one worker: its port, DATA_DIR and local Cloudflare. */
+async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   // Cloudflare purges go to a local server of its protocol, with zones enough for two pages;
   // each purge takes a moment, as a real one does, so the page's progress can be seen.
   const cloudflare = await startFakeCloudflare({
@@ -61,13 +76,12 @@ export default async function setup(project: TestProject) {
     },
     serverNodeFlags,
   );
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('adminPassword', adminPassword);
-  project.provide('cloudflareUrl', cloudflare.url);
-  return async () => {
-    await stopProcess(server);
-    await cloudflare.close();
-    await rm(dataDir, { recursive: true, force: true });
+  return {
+    server: { baseUrl, dataDir, cloudflareUrl: cloudflare.url },
+    stop: async () => {
+      await stopProcess(server);
+      await cloudflare.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,10 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { ownServer } from './api.ts';
 
 /** The newest mail in the server's outbox that mentions `text`, waiting for it to arrive. */
 export async function readMail(text: string) {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(ownServer().dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const files = (await readdir(outbox).catch(() => [])).sort().reverse();
     for (const file of files) {
