@@ -59,12 +59,17 @@ function textField(field: FieldOptions, fieldMessages?: Record<string, readonly 
 <input id="${name}" name="${name}" type="${type}" required autocomplete="${autocomplete}" value="${escapeHtml(value)}"${focus ? ' autofocus' : ''}${extra}${invalid}>${fieldError(name, messages)}</div>`;
 }
 
-/** The sign-in pages' frame: product name, the banner region over the card, the card. */
+/**
+ * The sign-in pages' frame: product name, the banner region over the card, the card. The
+ * referrer meta overrides the server's no-referrer for this page only: under no-referrer a
+ * browser posts a form with 'Origin: null', which the same-site check rightly refuses.
+ */
 export function signedOutPage(title: string, card: string, banner?: PageBanner) {
   const bannerHtml = banner
     ? `<div class="banner" role="alert"><strong>${escapeHtml(banner.title)}</strong>${escapeHtml(banner.message)}</div>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)} · Masthead</title><meta name="description" content="Masthead back office"><style>${styles}</style></head>
 <body><main><div class="frame"><p class="brand">Masthead</p>${bannerHtml}<div class="card">${card}</div></div></main></body></html>`;
 }
