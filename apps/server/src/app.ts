@@ -36,6 +36,7 @@ import { registerTrashPurge } from './trash/purge.ts';
 import { trashHandlers } from './trash/routes.ts';
 import { userHandlers } from './users/routes.ts';
 import { viewHandlers } from './views/routes.ts';
+import { registerSignIn } from './web/sign-in/routes.ts';
 import { registerWeb } from './web/static.ts';
 
 /** Never written to a log, wherever they appear in a request or a response. */
@@ -149,6 +150,7 @@ export async function buildApp({
     ...apiTokenHandlers,
   });
   registerTrashPurge(app, services);
+  await registerSignIn(app, services);
   await registerWeb(app, config.webDist);
   return app;
 }

@@ -81,6 +81,25 @@ export const twoFactorLabels = {
   pending_token: 'Sign-in',
 } as const;
 
+/** The texts of the sign-in's code step, alike on the server's page and in the app. */
+export const loginCodeStepText = {
+  title: 'Two-factor sign-in',
+  appPrompt: 'Open your authenticator app and enter the 6-digit code it shows for Masthead.',
+  recoveryPrompt:
+    'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.',
+  recoveryLabel: 'Recovery code',
+  verify: 'Verify',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the code of my authenticator app',
+  backToPassword: 'Back to the password',
+} as const;
+
+/** Answers after which the code step cannot go on: the password has to be typed again. */
+export const endsTheSignIn: ReadonlySet<string> = new Set<string>([
+  twoFactorMessage.pendingExpired,
+  twoFactorMessage.tooManyCodes,
+]);
+
 /** The second factor's calls; spread into the contract's one call table. */
 export const twoFactorCalls = {
   'user-service/verify-login-code': {

@@ -1,5 +1,10 @@
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
-import { bannerText, twoFactorMessage, verifyLoginCodeInput } from '@masthead/contract';
+import {
+  bannerText,
+  endsTheSignIn,
+  loginCodeStepText as text,
+  verifyLoginCodeInput,
+} from '@masthead/contract';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../api/client.ts';
 import { useAuth } from '../auth/authContext.ts';
@@ -8,9 +13,6 @@ import { requiredField } from '../components/form/requiredField.ts';
 import { useSchemaForm } from '../components/form/useSchemaForm.ts';
 import { OneTimeCodeInput } from './OneTimeCodeInput.tsx';
 import { loginBannerId, SignedOutForm } from './SignedOutForm.tsx';
-
-/** Answers after which the code step cannot go on: the password has to be typed again. */
-const endsTheSignIn = new Set<string>([twoFactorMessage.pendingExpired, twoFactorMessage.tooManyCodes]);
 
 /**
  * The second step of /login for a user with two-factor sign-in: the code of the authenticator
@@ -48,16 +50,12 @@ export function LoginCodeStep({ pendingToken, onRestart }: { pendingToken: strin
   };
 
   return (
-    <SignedOutForm title="Two-factor sign-in" form={form} onSubmit={handleSubmit}>
-      <Text size="sm">
-        {isRecovery
-          ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for Masthead.'}
-      </Text>
+    <SignedOutForm title={text.title} form={form} onSubmit={handleSubmit}>
+      <Text size="sm">{isRecovery ? text.recoveryPrompt : text.appPrompt}</Text>
       {isRecovery ? (
         <TextInput
           key="recovery"
-          label="Recovery code"
+          label={text.recoveryLabel}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -78,13 +76,13 @@ export function LoginCodeStep({ pendingToken, onRestart }: { pendingToken: strin
         />
       )}
       <Button type="submit" loading={isSubmitting} fullWidth>
-        Verify
+        {text.verify}
       </Button>
       <Anchor component="button" type="button" onClick={handleSwitch} ta="center" size="sm">
-        {isRecovery ? 'Use the code of my authenticator app' : 'Use a recovery code instead'}
+        {isRecovery ? text.useApp : text.useRecovery}
       </Anchor>
       <Anchor component="button" type="button" onClick={onRestart} ta="center" size="sm">
-        Back to the password
+        {text.backToPassword}
       </Anchor>
     </SignedOutForm>
   );
