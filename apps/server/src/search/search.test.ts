@@ -119,7 +119,15 @@ describe('matching', () => {
     const title = '한국어 게임 ドラゴンがいる';
     // The same title pasted as letters (decomposed), as some systems store it.
     const items = [await insertItem('game', title), await insertItem('game', title.normalize('NFD'))];
-    for (const q of ['한국어', '한국', '게임', 'ドラゴンがいる', 'ドラゴンが', '한국어 게', title.normalize('NFD')])
+    for (const q of [
+      '한국어',
+      '한국',
+      '게임',
+      'ドラゴンがいる',
+      'ドラゴンが',
+      '한국어 게',
+      title.normalize('NFD'),
+    ])
       expect(
         (await search(q)).map((result) => result.id),
         q,

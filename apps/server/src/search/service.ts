@@ -1,8 +1,8 @@
 import {
   type SearchResult,
-  searchFold,
   type SearchType,
   searchedType,
+  searchFold,
   searchResultRoute,
   visibleSearchTypes,
 } from '@masthead/contract';
