@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { printContentFigures, runContentBench } from './content.ts';
 import { printFirstPageFigures, runFirstPageBench } from './first-page.ts';
+import { printGetItemFigures, runGetItemBench } from './get-item.ts';
 import { printPgliteBudgets, runSessionBench } from './session-check.ts';
 import { loadSeconds } from './support.ts';
 
@@ -54,6 +55,8 @@ if (underProjects)
 
 // The content bench reuses the server bundle the session bench has just built.
 printContentFigures(await runContentBench());
+// The single-item read at 50 connections, and where one request's time goes.
+printGetItemFigures(await runGetItemBench());
 try {
   const { printListsFigures, runListsBench } = await import('./lists.ts');
   printListsFigures(await runListsBench());

@@ -1,0 +1,163 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+// The cookie plugin's types: the session reader reads `request.cookies`.
+import type {} from '@fastify/cookie';
+import { calls, game, isAllowed } from '@masthead/contract';
+import type { FastifyRequest } from 'fastify';
+import { readSession, sessionCookie } from '../apps/server/src/auth/sessions.ts';
+import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
+import { getContent } from '../apps/server/src/content/service.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedPermissions } from '../apps/server/src/db/seed.ts';
+import { ok } from '../apps/server/src/http/envelope.ts';
+import { localMediaStorage } from '../apps/server/src/media/local.ts';
+import { peakMemoryMiB } from '../tools/processes.ts';
+import {
+  freshPostgres,
+  loadCall,
+  percentile,
+  signIn,
+  startBuiltServer,
+  timedPost,
+  withBareFastify,
+} from './support.ts';
+
+/**
+ * `get-game` as the web app calls it (a session cookie, one id) from 50 connections on
+ * PostgreSQL, beside bare Fastify measured in the same run; then one request taken apart.
+ */
+export const getItemBudget = { p99Ms: 20, ratio: 0.1 };
+/** The server's resident memory on PostgreSQL over its whole run, seeding included. */
+export const postgresMemoryBudgetMiB = 160;
+
+const gameCount = 60;
+const samples = 2000;
+
+export interface GetItemFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  bareRequestsPerSecond: number;
+  peakMiB: number;
+  /** One request's parts, median µs of `samples` runs each, in-process against the same database. */
+  parts: [string, number][];
+}
+
+/** Median µs of `work` run `samples` times one after another, after a warm-up. */
+async function medianMicros(work: () => unknown | Promise<unknown>) {
+  for (let warm = 0; warm < 200; warm += 1) await work();
+  const times: number[] = [];
+  for (let run = 0; run < samples; run += 1) {
+    const started = performance.now();
+    await work();
+    times.push((performance.now() - started) * 1000);
+  }
+  return percentile(times);
+}
+
+/**
+ * Where one request's time goes. The pieces are the server's own functions called in this
+ * process against the same database (no timing code in the server, so nothing it costs when
+ * not measured); the whole is the same call over HTTP one at a time, and what remains of it is
+ * routing, hooks, validation, envelope, logging and the loopback round trip together.
+ */
+async function partsOfOneRequest(databaseUrl: string, baseUrl: string, cookie: string, id: number) {
+  const database = await openDatabase({ databaseUrl, dataDir: '' });
+  try {
+    const { db } = database;
+    const token = cookie.slice(`${sessionCookie}=`.length);
+    const request = { cookies: { [sessionCookie]: token } } as unknown as FastifyRequest;
+    const session = await readSession(db, request);
+    if (session.state !== 'active') throw new Error('the bench session is not active');
+    const access = calls[game.calls.get].access;
+    const item = await getContent(db, game, id);
+    const parts: [string, number][] = [
+      ['session lookup (one prepared query)', await medianMicros(() => readSession(db, request))],
+      ['permission check', await medianMicros(() => isAllowed(session.user.permissions, access))],
+      ['item query (one prepared query)', await medianMicros(() => getContent(db, game, id))],
+      ['serialisation of the envelope', await medianMicros(() => JSON.stringify(ok(item)))],
+    ];
+    const body = JSON.stringify({ id });
+    const url = `${baseUrl}/api/${game.calls.get}`;
+    const whole = await medianMicros(() => timedPost(url, cookie, body));
+    const known = parts.reduce((sum, [, micros]) => sum + micros, 0);
+    parts.push(['routing, hooks, validation, logging, HTTP', whole - known]);
+    parts.push(['whole request over loopback, one at a time', whole]);
+    return parts;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Seeds games straight in the database, as the load bench does, before the server opens it. */
+async function seedGames(databaseUrl: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-get-item-'));
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await seedPermissions(database.db);
+    const references = await demoReferences(database.db);
+    const rows = await demoRows(game, { total: gameCount, references, storage: localMediaStorage(dataDir) });
+    await insertRows(database.db, game, rows);
+  } finally {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Expects the server bundle built (`buildServer`). */
+export async function runGetItemBench(): Promise<GetItemFigures> {
+  const bare = await withBareFastify(({ url }) => loadCall(url, undefined, '{}'));
+  const databaseUrl = await freshPostgres('masthead_bench_get_item');
+  const server = await startBuiltServer(databaseUrl);
+  try {
+    const { baseUrl } = server;
+    const cookie = await signIn(baseUrl);
+    // The server has made its tables; the games go in behind its back, as a script would.
+    await seedGames(databaseUrl);
+    const listed = await fetch(`${baseUrl}/api/${game.calls.list}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: '{}',
+    });
+    const rows = ((await listed.json()) as { data: { id: number }[] }).data;
+    const id = rows[Math.floor(rows.length / 2)]?.id;
+    if (id === undefined) throw new Error('the bench seeded no games');
+    const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }));
+    const parts = await partsOfOneRequest(databaseUrl, baseUrl, cookie, id);
+    return {
+      requestsPerSecond: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      bareRequestsPerSecond: bare.requests.average,
+      peakMiB: peakMemoryMiB(server.pid),
+      parts,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'OVER');
+
+export function printGetItemFigures(figures: GetItemFigures) {
+  const ratio = figures.requestsPerSecond / figures.bareRequestsPerSecond;
+  console.log('\nget-game with a session cookie, 50 connections, built server on PostgreSQL, loopback');
+  console.log(
+    `${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, ${figures.errors} errors; bare Fastify ${figures.bareRequestsPerSecond.toFixed(0)} req/s in the same run`,
+  );
+  console.log(
+    `budget: p99 at most ${getItemBudget.p99Ms} ms → ${figures.p99.toFixed(1)} ms ${verdict(figures.p99 <= getItemBudget.p99Ms)}`,
+  );
+  console.log(
+    `budget: at least ${getItemBudget.ratio} of bare Fastify → ${ratio.toFixed(3)} ${verdict(ratio >= getItemBudget.ratio)}`,
+  );
+  console.log(
+    `budget: server peak RSS on PostgreSQL, seeding and load included: ${figures.peakMiB.toFixed(0)} MiB (budget ${postgresMemoryBudgetMiB}) ${verdict(figures.peakMiB <= postgresMemoryBudgetMiB)}`,
+  );
+  console.log('one get-game request, median of 2,000 each (pieces in-process, same database):');
+  for (const [part, micros] of figures.parts)
+    console.log(`  ${part.padEnd(46)} ${micros.toFixed(0).padStart(7)} µs`);
+}
