@@ -67,7 +67,7 @@ if (process.env.TEST_NODE_24) {
   else layers.push({ name: 'Node 24', passed: 0, failed: 1 });
 }
 console.log('\n▶ end to end (Chromium)');
-// Two files at a time, each against a server of its own (e2e/support/workers.ts).
+// E2E_WORKERS files at a time, each against a server of its own (e2e/support/workers.ts).
 vitest('end to end', ['e2e']);
 
 console.log('');
