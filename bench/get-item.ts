@@ -6,17 +6,15 @@ import type {} from '@fastify/cookie';
 import { calls, game, isAllowed } from '@masthead/contract';
 import type { FastifyRequest } from 'fastify';
 import { readSession, sessionCookie } from '../apps/server/src/auth/sessions.ts';
-import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
 import { getContent } from '../apps/server/src/content/service.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedPermissions } from '../apps/server/src/db/seed.ts';
 import { ok } from '../apps/server/src/http/envelope.ts';
-import { localMediaStorage } from '../apps/server/src/media/local.ts';
 import { peakMemoryMiB } from '../tools/processes.ts';
 import {
   freshPostgres,
   loadCall,
   percentile,
+  seedDemoGames,
   signIn,
   startBuiltServer,
   timedPost,
@@ -96,10 +94,7 @@ async function seedGames(databaseUrl: string) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-get-item-'));
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    await seedPermissions(database.db);
-    const references = await demoReferences(database.db);
-    const rows = await demoRows(game, { total: gameCount, references, storage: localMediaStorage(dataDir) });
-    await insertRows(database.db, game, rows);
+    await seedDemoGames(database.db, gameCount, dataDir);
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -9,14 +9,19 @@ import {
   game,
 } from '@masthead/contract';
 import { hashPassword } from '../apps/server/src/auth/passwords.ts';
-import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
 import { gradientPng } from '../apps/server/src/content/png.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { userPermissions, users } from '../apps/server/src/db/schema.ts';
-import { seedPermissions } from '../apps/server/src/db/seed.ts';
-import { localMediaStorage } from '../apps/server/src/media/local.ts';
 import { memoryMiB, peakMemoryMiB } from '../tools/processes.ts';
-import { benchSeconds, buildServer, freshPostgres, percentile, signIn, startBuiltServer } from './support.ts';
+import {
+  benchSeconds,
+  buildServer,
+  freshPostgres,
+  percentile,
+  seedDemoGames,
+  signIn,
+  startBuiltServer,
+} from './support.ts';
 
 /**
  * `npm run bench:load`: 200 staff sessions at once against the built server on PostgreSQL,
@@ -44,10 +49,7 @@ let measuring = false;
 async function seed(databaseUrl: string, dataDir: string) {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    await seedPermissions(database.db);
-    const references = await demoReferences(database.db);
-    const rows = await demoRows(game, { total: gameCount, references, storage: localMediaStorage(dataDir) });
-    await insertRows(database.db, game, rows);
+    await seedDemoGames(database.db, gameCount, dataDir);
     // One hash for all: argon2 is slow on purpose, and each session still verifies it at sign-in.
     const passwordHash = await hashPassword(staffPassword);
     const staff = await database.db

@@ -3,9 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { game } from '@masthead/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { serverEnv, serverNodeFlags } from '../apps/server/node-flags.mjs';
+import { demoReferences, demoRows, insertRows } from '../apps/server/src/content/demo.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { seedPermissions } from '../apps/server/src/db/seed.ts';
+import { localMediaStorage } from '../apps/server/src/media/local.ts';
 import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
 
 /** Helpers every bench shares: a database of its own, a signed-in admin, timed calls. */
@@ -205,4 +210,15 @@ export function buildServer() {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the server did not build');
+}
+
+/** `total` demo games, with their images in `dataDir`, written straight to an open database. */
+export async function seedDemoGames(db: Db, total: number, dataDir: string) {
+  await seedPermissions(db);
+  const references = await demoReferences(db);
+  await insertRows(
+    db,
+    game,
+    await demoRows(game, { total, references, storage: localMediaStorage(dataDir) }),
+  );
 }
