@@ -11,6 +11,8 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { ok } from '../apps/server/src/http/envelope.ts';
 import { peakMemoryMiB } from '../tools/processes.ts';
 import {
+  backendPids,
+  cpuMicros,
   freshPostgres,
   loadCall,
   percentile,
@@ -39,6 +41,9 @@ export interface GetItemFigures {
   errors: number;
   bareRequestsPerSecond: number;
   peakMiB: number;
+  /** CPU time per request over the measured run: the server process, and its PostgreSQL backends. */
+  serverCpuMicros: number;
+  postgresCpuMicros: number;
   /** One request's parts, median µs of `samples` runs each, in-process against the same database. */
   parts: [string, number][];
 }
@@ -119,7 +124,22 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
     const rows = ((await listed.json()) as { data: { id: number }[] }).data;
     const id = rows[Math.floor(rows.length / 2)]?.id;
     if (id === undefined) throw new Error('the bench seeded no games');
-    const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }));
+    // CPU per request is steadier than requests per second on a shared machine: other work
+    // slows the run down but does not add to the server's own time.
+    let backends: number[] = [];
+    const cpu = { server: 0, postgres: 0 };
+    const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }), {
+      before: async () => {
+        backends = await backendPids(databaseUrl);
+        cpu.server = -cpuMicros([server.pid]);
+        cpu.postgres = -cpuMicros(backends);
+      },
+      after: () => {
+        cpu.server += cpuMicros([server.pid]);
+        cpu.postgres += cpuMicros(backends);
+      },
+    });
+    const served = result.requests.total;
     const parts = await partsOfOneRequest(databaseUrl, baseUrl, cookie, id);
     return {
       requestsPerSecond: result.requests.average,
@@ -128,6 +148,8 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
       errors: result.errors + result.non2xx,
       bareRequestsPerSecond: bare.requests.average,
       peakMiB: peakMemoryMiB(server.pid),
+      serverCpuMicros: cpu.server / served,
+      postgresCpuMicros: cpu.postgres / served,
       parts,
     };
   } finally {
@@ -151,6 +173,9 @@ export function printGetItemFigures(figures: GetItemFigures) {
   );
   console.log(
     `budget: server peak RSS on PostgreSQL, seeding and load included: ${figures.peakMiB.toFixed(0)} MiB (budget ${postgresMemoryBudgetMiB}) ${verdict(figures.peakMiB <= postgresMemoryBudgetMiB)}`,
+  );
+  console.log(
+    `CPU per request under that load: server ${figures.serverCpuMicros.toFixed(0)} µs, its PostgreSQL backends ${figures.postgresCpuMicros.toFixed(0)} µs`,
   );
   console.log('one get-game request, median of 2,000 each (pieces in-process, same database):');
   for (const [part, micros] of figures.parts)

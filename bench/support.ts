@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -29,7 +30,13 @@ export const loadSeconds = benchSeconds(10);
  * run so that every target is measured with its code already optimised; answers autocannon's
  * result.
  */
-export async function loadCall(url: string, cookie: string | undefined, body: string) {
+export async function loadCall(
+  url: string,
+  cookie: string | undefined,
+  body: string,
+  /** Called right before and right after the measured run (not the warm-up). */
+  measured: { before?: () => unknown; after?: () => unknown } = {},
+) {
   const request = {
     url,
     method: 'POST' as const,
@@ -38,7 +45,37 @@ export async function loadCall(url: string, cookie: string | undefined, body: st
     body,
   };
   await autocannon({ ...request, duration: 2 });
-  return autocannon({ ...request, duration: loadSeconds });
+  await measured.before?.();
+  const result = await autocannon({ ...request, duration: loadSeconds });
+  await measured.after?.();
+  return result;
+}
+
+/** CPU time (user and system) the processes have used so far, in µs, read from /proc. */
+export function cpuMicros(pids: readonly (number | undefined)[]) {
+  let ticks = 0;
+  for (const pid of pids) {
+    if (!pid) continue;
+    try {
+      // Fields 14 and 15 (utime, stime), counted after the command's closing parenthesis.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone since: its time is no longer counted anywhere.
+    }
+  }
+  // Linux reports in clock ticks of 1/100 s (USER_HZ) on every architecture Node runs on.
+  return ticks * 10_000;
+}
+
+/** The process ids of the PostgreSQL backends serving `database` (on this machine). */
+export async function backendPids(databaseUrl: string) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return rows.map((row) => row.pid);
+  });
 }
 
 /**
