@@ -18,6 +18,7 @@ import { isApiRoute } from './http/api-route.ts';
 import { registerCalls } from './http/calls.ts';
 import { bodyLimit, registerEnvelope } from './http/envelope.ts';
 import { registerApiDescription } from './http/openapi.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { securityHeaderOptions } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { errorForLog } from './ops/error-log.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
       },
       ...(logStream ? { stream: logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     bodyLimit,
     // Every log line of a request carries its id (as reqId), and so does the answer's header.
     genReqId: requestIdOf,
@@ -124,8 +126,11 @@ export async function buildApp({
   // server a quarter of what brotli does for such a list; small answers are sent as they are.
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   security.register(app);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback rather than an async function: every answer passes here, and a promise per
+  // answer is work for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiRoute(request)) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
   registerHealth(app, db);
   registerAllowedIpGuard(app, services);

@@ -40,6 +40,28 @@ it('never writes a password, a session token or a reset token to the log', async
   }
 });
 
+it('writes one line per request, with what ops read: method, path, status and time taken', async () => {
+  const user = await t.createUser();
+  const cookie = await t.signIn(user.username);
+  const requestId = 'one-line-per-request';
+  lines.length = 0;
+  const answer = await t.call(
+    'user-service/is-logged-in',
+    {},
+    { cookie, headers: { 'x-request-id': requestId } },
+  );
+  expect(answer.statusCode).toBe(200);
+  const own = lines.map((line) => JSON.parse(line)).filter((entry) => entry.reqId === requestId);
+  expect(own).toHaveLength(1);
+  expect(own[0]).toMatchObject({
+    level: 30,
+    msg: 'request completed',
+    req: { method: 'POST', url: '/api/user-service/is-logged-in' },
+    res: { statusCode: 200 },
+  });
+  expect(own[0].responseTime).toBeGreaterThan(0);
+});
+
 /** Makes every change of `table` fail, as a lock timeout or a dropped connection would. */
 async function failingUpdates(table: 'users' | 'user_two_factor') {
   await t.database.db.execute(
