@@ -214,7 +214,19 @@ export async function withClient<T>(databaseUrl: string, work: (client: pg.Clien
  */
 export async function startBuiltServer(
   databaseUrl: string,
-  { dataDir, serveWeb = false }: { dataDir?: string; serveWeb?: boolean } = {},
+  {
+    dataDir,
+    serveWeb = false,
+    logLevel,
+  }: {
+    dataDir?: string;
+    serveWeb?: boolean;
+    /**
+     * LOG_LEVEL, when the bench is to pay for the server's logging (by default it runs at warn):
+     * the lines are read and dropped, as a log shipper would take them.
+     */
+    logLevel?: string;
+  } = {},
 ) {
   const folder = dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-')));
   const port = await freePort();
@@ -228,9 +240,15 @@ export async function startBuiltServer(
       DATABASE_URL: databaseUrl,
       ADMIN_PASSWORD: adminPassword,
       ...(serveWeb ? {} : { WEB_DIST: path.join(folder, 'no-web') }),
+      ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     },
     serverNodeFlags,
   );
+  if (logLevel) {
+    // startProcess keeps what it reads until the server says it runs; from then on, drop it.
+    server.stdout?.removeAllListeners('data').resume();
+    server.stderr?.removeAllListeners('data').resume();
+  }
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: server.pid,
