@@ -142,8 +142,10 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
     const rows = ((await listed.json()) as { data: { id: number }[] }).data;
     const id = rows[Math.floor(rows.length / 2)]?.id;
     if (id === undefined) throw new Error('the bench seeded no games');
-    // CPU per request is steadier than requests per second on a shared machine: other work
-    // slows the run down but does not add to the server's own time.
+    // What each request cost the server and PostgreSQL in CPU, beside the rate: on a shared
+    // machine neither is steady (from 523 to 1,321 µs for the server on one afternoon's runs, as
+    // contention cost more cache misses and more wake-ups per request), but together they tell
+    // a slower machine from a dearer server.
     let backends: number[] = [];
     const cpu = { server: 0, postgres: 0 };
     const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }), {
