@@ -143,7 +143,7 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
     const id = rows[Math.floor(rows.length / 2)]?.id;
     if (id === undefined) throw new Error('the bench seeded no games');
     // What each request cost the server and PostgreSQL in CPU, beside the rate: on a shared
-    // machine neither is steady (from 523 to 1,321 µs for the server on one afternoon's runs, as
+    // machine neither is steady (from 523 to 1,321 µs for the server across runs on a busy 2-core machine, as
     // contention cost more cache misses and more wake-ups per request), but together they tell
     // a slower machine from a dearer server.
     let backends: number[] = [];
