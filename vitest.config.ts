@@ -49,6 +49,9 @@ export default defineConfig({
           // As many files at once as the global setup starts servers (see e2e/support/workers.ts);
           // a group of its own, since the other projects use every core.
           maxWorkers: e2eWorkers,
+          // A worker's files share its loaded modules, and so its Chromium (support/browser.ts):
+          // a new process per file cost each file its own start and a browser launch.
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,

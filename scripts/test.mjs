@@ -1,25 +1,50 @@
-// `npm test`: every layer in turn (typecheck, lint, unit + API integration, end-to-end in
-// Chromium), then one line `N passed, M failed` that totals them all.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every layer (typecheck, lint, unit + API integration, end-to-end in Chromium),
+// then one line `N passed, M failed` that totals them all.
+//
+// The layers run two at a time, each pair a chain that leaves a core idle when it runs alone:
+// tsc and the web build are single-threaded, so the typecheck and lint run beside the builds
+// the end-to-end layer serves; vitest gives the API suite one worker on a 2-core machine, and
+// the end-to-end layer is one browser waiting on one server, so the two run side by side. The
+// end-to-end layer prints as it goes; the API layers print each as a block when it ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildForEndToEnd } from '../e2e/support/builds.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.test-data');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+/** Runs a command to its end; its output goes to the terminal, or to `log` when one is given. */
+const run = (command, args, { env = {}, log } = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    child.on('error', () => resolve(false));
+    if (!log) return child.on('close', (code) => resolve(code === 0));
+    const file = createWriteStream(log);
+    child.stdout.pipe(file, { end: false });
+    child.stderr.pipe(file, { end: false });
+    // Answered once the log is whole on disk, since it is read and printed next.
+    child.on('close', (code) => file.end(() => resolve(code === 0)));
+  });
 
 ensureChromium();
 
 const layers = [];
 const check = (name, passed) => layers.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
 
-function vitest(name, projects, { args = [], node = 'node', env = {} } = {}) {
-  const report = path.join(reports, `${name.replaceAll(' ', '-')}.json`);
-  run(
+/** One vitest run of `projects`: its counts become a layer of the summary. */
+async function vitest(name, projects, { node = process.execPath, env = {}, log } = {}) {
+  const slug = name.replaceAll(' ', '-');
+  const report = path.join(reports, `${slug}.json`);
+  await run(
     node,
     [
       path.join(root, 'node_modules/vitest/vitest.mjs'),
@@ -28,9 +53,8 @@ function vitest(name, projects, { args = [], node = 'node', env = {} } = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-      ...args,
     ],
-    env,
+    { env, log },
   );
   if (!existsSync(report)) return layers.push({ name, passed: 0, failed: 1 });
   const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -48,27 +72,48 @@ function vitest(name, projects, { args = [], node = 'node', env = {} } = {}) {
   });
 }
 
-console.log('\n▶ typecheck');
-check('typecheck', run('npm', ['run', '--silent', 'typecheck']));
-console.log('\n▶ lint');
-check('lint', run('npx', ['biome', 'check', '.']));
+// 1. The typecheck and lint, beside the bundles the end-to-end layer serves (built quietly:
+//    their output is shown only if they fail) and the look-up of Node 24.
+console.log('\n▶ typecheck and lint (the end-to-end bundles build meanwhile)');
+const builds = buildForEndToEnd();
 // Node 24 LTS beside the machine's Node 20, from the npm registry's `node` package (CI sets
 // TEST_NODE_24=1), so an upgrade is known to work before it is made. Rather than running the
 // whole API suite a third time, the PostgreSQL run is the one made on Node 24: each database
-// and each Node version is covered once, and the suite takes five minutes less.
-const node24 = process.env.TEST_NODE_24 ? findNode24() : undefined;
+// and each Node version is covered once.
+const node24 = process.env.TEST_NODE_24 ? findNode24() : Promise.resolve(undefined);
+check('typecheck', await run('npm', ['run', '--silent', 'typecheck']));
+check('lint', await run('npx', ['biome', 'check', '.']));
+const buildFailure = await builds;
+if (buildFailure) console.log(buildFailure);
+check('end-to-end bundles', !buildFailure);
+console.log(`(${elapsed()})`);
+
+// 2. The API layers, one after the other, beside the end-to-end layer.
 const onPostgres = process.env.TEST_DATABASE_URL ? ['integration-postgres*'] : [];
-console.log('\n▶ unit and API integration');
-// Each with its `… isolated` companion (see vitest.config.ts).
-vitest('unit + integration', ['unit', 'integration-pglite*', ...(node24 ? [] : onPostgres)]);
-if (process.env.TEST_NODE_24) {
-  console.log('\n▶ unit and API integration on Node 24');
-  if (node24) vitest('unit + integration on Node 24', ['unit', ...onPostgres], { node: node24 });
-  else layers.push({ name: 'Node 24', passed: 0, failed: 1 });
+async function apiLayers() {
+  const node24Binary = await node24;
+  // Each with its `… isolated` companion (see vitest.config.ts).
+  const first = path.join(reports, 'unit-and-integration.log');
+  await vitest('unit + integration', ['unit', 'integration-pglite*', ...(node24Binary ? [] : onPostgres)], {
+    log: first,
+  });
+  console.log(`\n▶ unit and API integration (ended at ${elapsed()})\n${readFileSync(first, 'utf8')}`);
+  if (!process.env.TEST_NODE_24) return;
+  if (!node24Binary) return layers.push({ name: 'Node 24', passed: 0, failed: 1 });
+  const second = path.join(reports, 'unit-and-integration-node-24.log');
+  await vitest('unit + integration on Node 24', ['unit', ...onPostgres], { node: node24Binary, log: second });
+  console.log(
+    `\n▶ unit and API integration on Node 24 (ended at ${elapsed()})\n${readFileSync(second, 'utf8')}`,
+  );
 }
-console.log('\n▶ end to end (Chromium)');
+console.log('\n▶ end to end (Chromium), the API layers running meanwhile');
 // E2E_WORKERS files at a time, each against a server of its own (e2e/support/workers.ts).
-vitest('end to end', ['e2e']);
+const endToEnd = buildFailure
+  ? Promise.resolve(layers.push({ name: 'end to end', passed: 0, failed: 1 }))
+  : vitest('end to end', ['e2e'], { env: { E2E_BUILT: '1' } }).then(() =>
+      console.log(`(end to end ended at ${elapsed()})`),
+    );
+await Promise.all([apiLayers(), endToEnd]);
 
 console.log('');
 for (const layer of layers)
@@ -77,14 +122,26 @@ if (!process.env.TEST_DATABASE_URL)
   console.log('  (set TEST_DATABASE_URL to run the integration suite on PostgreSQL too)');
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed (${elapsed()})`);
 process.exit(failed ? 1 : 0);
 
 /** Node 24's binary from the npm registry, or null when it cannot be had. */
 function findNode24() {
-  const lookup = spawnSync('npx', ['-y', '-p', 'node@24', 'which', 'node'], { cwd: root, encoding: 'utf8' });
-  const found = lookup.stdout.trim().split('\n').at(-1);
-  return lookup.status === 0 && found ? found : null;
+  return new Promise((resolve) => {
+    const lookup = spawn('npx', ['-y', '-p', 'node@24', 'which', 'node'], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    let output = '';
+    lookup.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    lookup.on('error', () => resolve(null));
+    lookup.on('close', (code) => {
+      const found = output.trim().split('\n').at(-1);
+      resolve(code === 0 && found ? found : null);
+    });
+  });
 }
 
 /** End-to-end tests need a Chromium; on a fresh Debian machine run as root, install it. */
@@ -94,8 +151,11 @@ function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium is missing: installing Debian’s chromium package…');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   if (!existsSync(chromium)) {
     console.log(`No Chromium at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);

@@ -72,21 +72,34 @@ export async function openSignedIn(
   return page;
 }
 
+let shared: Browser | undefined;
 /**
- * One Chromium for the test file and a fresh profile for each test: registers the hooks that
- * start it, close each test's profiles and stop it, and answers the running browser.
+ * The worker's Chromium, started by the first test file that needs it and used by the next
+ * ones (the e2e project shares a worker's modules between its files, vitest.config.ts): a
+ * launch cost every file a second or more, and the files share nothing else, since each test
+ * gets profiles of its own. Closed when the worker's process ends.
+ */
+async function sharedBrowser() {
+  if (shared?.isConnected()) return shared;
+  shared = await launchBrowser();
+  return shared;
+}
+
+/** The profiles a test opened, closed after it: the next test starts with none. */
+const closeProfiles = (browser: Browser | undefined) =>
+  Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+
+/**
+ * The worker's Chromium for the test file and a fresh profile for each test: registers the
+ * hooks that fetch it and close each test's profiles, and answers the running browser.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterEach(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterEach(() => closeProfiles(browser));
+  afterAll(() => closeProfiles(browser));
   return () => {
     if (!browser) throw new Error('the browser starts before the first test');
     return browser;

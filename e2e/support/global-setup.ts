@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { serverEnv, serverNodeFlags } from '../../apps/server/node-flags.mjs';
 import { startFakeCloudflare } from '../../apps/server/src/cdn/testing/fake-cdn.ts';
 import { freePort, startProcess, stopProcess } from '../../tools/processes.ts';
+import { buildForEndToEnd } from './builds.mjs';
 import { type E2eServer, e2eWorkers } from './workers.ts';
 
 declare module 'vitest' {
@@ -24,15 +24,11 @@ const adminPassword = 'E2e-Admin-Pass1';
  * server per worker, so files running side by side never see each other's data.
  */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'pipe' });
-    if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  // `npm test` builds both beforehand, beside its typecheck, and says so (E2E_BUILT).
+  if (!process.env.E2E_BUILT) {
+    const failure = await buildForEndToEnd({ web: !process.env.E2E_SKIP_BUILD });
+    if (failure) throw new Error(failure);
   }
-  // The server runs as users run it: the bundle `npm start` builds.
-  const serverBuild = spawnSync(process.execPath, [path.join(root, 'apps/server/build.mjs')], {
-    stdio: 'pipe',
-  });
-  if (serverBuild.status !== 0) throw new Error(`server build failed:\n${serverBuild.stderr}`);
   const started = await Promise.all(Array.from({ length: Math.max(1, e2eWorkers) }, startServer));
   project.provide(
     'servers',
