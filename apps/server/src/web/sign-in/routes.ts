@@ -16,12 +16,10 @@ import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { assertOwnForm, field, formOf, readFormBodies, redirectTo, sendPage } from './form-post.ts';
 import type { PageBanner } from './layout.ts';
+import { nextPathFrom } from './next-path.ts';
 import { codeStepPage, type LoginPageState, loginFailedBanner, loginPage } from './page.ts';
 import { takeResetNotice } from './reset-notice.ts';
 import { registerPasswordReset } from './reset-routes.ts';
-
-/** Where a signed-in browser goes: the app, as the SPA's signed-out guard sends it. */
-const appHome = '/';
 
 /** The reset's success, shown on the sign-in page it lands on, as the SPA showed it. */
 const passwordResetBanner: PageBanner = {
@@ -37,9 +35,11 @@ const passwordResetBanner: PageBanner = {
  */
 async function postLogin(services: Services, request: FastifyRequest, reply: FastifyReply) {
   const body = formOf(request);
+  const next = nextPathFrom(body.next);
   const state: LoginPageState = {
     username: field(body, 'username'),
     remember: body.remember === 'true' || body.remember === 'on',
+    next,
   };
   try {
     assertOwnForm(request, services.config.publicUrl);
@@ -67,8 +67,12 @@ async function postLogin(services: Services, request: FastifyRequest, reply: Fas
       reply,
     } as Parameters<(typeof authHandlers)['user-service/login']>[0])) as LoginResult;
     if (isTwoFactorChallenge(answer))
-      return sendPage(reply, 200, codeStepPage({ pendingToken: answer.pending_token, recovery: false }));
-    return redirectTo(reply, appHome);
+      return sendPage(
+        reply,
+        200,
+        codeStepPage({ pendingToken: answer.pending_token, recovery: false, next }),
+      );
+    return redirectTo(reply, next);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return sendPage(
@@ -91,10 +95,11 @@ async function postCode(services: Services, request: FastifyRequest, reply: Fast
   const body = formOf(request);
   const pendingToken = field(body, 'pending_token');
   const recovery = body.mode === 'recovery';
+  const next = nextPathFrom(body.next);
   try {
     assertOwnForm(request, services.config.publicUrl);
     // "Use a recovery code instead" and back: the same pending sign-in, the other field.
-    if (body.switch) return sendPage(reply, 200, codeStepPage({ pendingToken, recovery: !recovery }));
+    if (body.switch) return sendPage(reply, 200, codeStepPage({ pendingToken, recovery: !recovery, next }));
     const result = validate(verifyLoginCodeInput, { pending_token: pendingToken, code: field(body, 'code') });
     if (!result.ok)
       return sendPage(
@@ -103,6 +108,7 @@ async function postCode(services: Services, request: FastifyRequest, reply: Fast
         codeStepPage({
           pendingToken,
           recovery,
+          next,
           banner: loginFailedBanner(globalMessage.fixFields),
           fieldMessages: result.messages,
         }),
@@ -113,16 +119,16 @@ async function postCode(services: Services, request: FastifyRequest, reply: Fast
       request,
       reply,
     } as Parameters<(typeof twoFactorHandlers)['user-service/verify-login-code']>[0]);
-    return redirectTo(reply, appHome);
+    return redirectTo(reply, next);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const banner = loginFailedBanner(error.message);
     if (endsTheSignIn.has(error.message) || error.statusCode === 403)
-      return sendPage(reply, error.statusCode, loginPage({ banner }));
+      return sendPage(reply, error.statusCode, loginPage({ banner, next }));
     return sendPage(
       reply,
       error.statusCode,
-      codeStepPage({ pendingToken, recovery, banner, fieldMessages: error.messages }),
+      codeStepPage({ pendingToken, recovery, banner, fieldMessages: error.messages, next }),
     );
   }
 }
@@ -136,10 +142,11 @@ export async function registerSignIn(app: FastifyInstance, services: Services) {
     readFormBodies(scope);
     scope.get('/login', async (request, reply) => {
       // A signed-in browser goes on to the app, as the SPA's guard sends it today.
+      const next = nextPathFrom((request.query as { next?: unknown }).next);
       const session = await readSession(services.db, request);
-      if (session.state === 'active') return redirectTo(reply, appHome);
+      if (session.state === 'active') return redirectTo(reply, next);
       const banner = takeResetNotice(request, reply) ? passwordResetBanner : undefined;
-      return sendPage(reply, 200, loginPage({ banner }));
+      return sendPage(reply, 200, loginPage({ banner, next }));
     });
     registerPasswordReset(scope, services);
     scope.post('/login', (request, reply) => postLogin(services, request, reply));
