@@ -24,10 +24,14 @@ const reactRouterProduction = {
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * The browser's Host header is kept (no changeOrigin): the server refuses a POST whose Origin
+ * The API and the sign-in pages. The browser's Host header is kept (no changeOrigin): the server refuses a POST whose Origin
  * is not its own host, and the dev page's origin is the dev server's.
  */
-const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
+const apiProxy = {
+  '/api': { target: apiServer, changeOrigin: false },
+  // The sign-in pages are the server's HTML, in development too.
+  '^/login(/|\\?|$)': { target: apiServer, changeOrigin: false },
+};
 
 export default defineConfig(async ({ command }) => {
   const alias = command === 'build' ? [reactRouterProduction] : [];

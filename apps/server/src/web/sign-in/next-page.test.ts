@@ -1,3 +1,4 @@
+import { bannerText } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, publicUrl, strongPassword } from '../../../test/harness.ts';
 import { timeStep, totpAt } from '../../auth/totp.ts';
@@ -113,5 +114,14 @@ describe('signing in on the way to a page of the app', () => {
     });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/games/12');
+  });
+
+  it('says the session ended when the app sent the user here for that', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login?next=%2Fusers&expired=1' });
+    expect(page.body).toContain(bannerText.sessionExpired.title);
+    expect(page.body).toContain(bannerText.sessionExpired.message);
+    expect(hiddenNext(page.body)).toBe('/users');
+    const plain = await t.app.inject({ method: 'GET', url: '/login?next=%2Fusers' });
+    expect(plain.body).not.toContain(bannerText.sessionExpired.title);
   });
 });

@@ -28,6 +28,9 @@ const passwordResetBanner: PageBanner = {
   kind: 'success',
 };
 
+/** The app sends a user whose session ended under them here with `expired=1`. */
+const sessionExpiredBanner: PageBanner = bannerText.sessionExpired;
+
 /**
  * The sign-in form posted without any script: the same checks and the same handler as the
  * API's user-service/login, answered with the page again (the spec's banner, the typed
@@ -145,7 +148,12 @@ export async function registerSignIn(app: FastifyInstance, services: Services) {
       const next = nextPathFrom((request.query as { next?: unknown }).next);
       const session = await readSession(services.db, request);
       if (session.state === 'active') return redirectTo(reply, next);
-      const banner = takeResetNotice(request, reply) ? passwordResetBanner : undefined;
+      const { expired } = request.query as { expired?: unknown };
+      const banner = takeResetNotice(request, reply)
+        ? passwordResetBanner
+        : expired === '1'
+          ? sessionExpiredBanner
+          : undefined;
       return sendPage(reply, 200, loginPage({ banner, next }));
     });
     registerPasswordReset(scope, services);
