@@ -2,6 +2,8 @@ import { globalMessage } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { assertSameSite } from '../../http/origin.ts';
+import type { SignInAssets } from './assets.ts';
+import { escapeHtml } from './layout.ts';
 
 /** A sign-in form is a few short fields: anything longer is not one. */
 const formBodyLimit = 16 * 1024;
@@ -24,14 +26,35 @@ export function assertOwnForm(request: FastifyRequest, publicUrl: string) {
   assertSameSite(request, publicUrl);
 }
 
+/** The built script of each app's sign-in scope, set once at start. */
+const assetsOfScope = new WeakMap<FastifyInstance, SignInAssets>();
+
+/**
+ * The page with its one script, a file from 'self' (the CSP allows no inline script), loaded
+ * as a module: after the page is drawn, and never before the user can act.
+ */
+function withScript(html: string, assets: SignInAssets | undefined) {
+  if (!assets?.script) return html;
+  const tag = `<script type="module" src="${escapeHtml(assets.script)}" data-prefetch="${escapeHtml(assets.prefetch.join(' '))}"></script>`;
+  return html.replace('</body>', `${tag}</body>`);
+}
+
 export const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(withScript(html, assetsOfScope.get(reply.server)));
 
 export const redirectTo = (reply: FastifyReply, location: string) =>
   reply.code(303).header('Location', location).header('Cache-Control', 'no-store').send();
 
-/** Form bodies are read only in the sign-in pages' scope; the API keeps taking JSON alone. */
-export function readFormBodies(scope: FastifyInstance) {
+/**
+ * The sign-in pages' scope: form bodies are read only here (the API keeps taking JSON alone),
+ * and its pages name the build's script.
+ */
+export function setUpSignInScope(scope: FastifyInstance, assets: SignInAssets) {
+  assetsOfScope.set(scope, assets);
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: formBodyLimit },

@@ -32,6 +32,7 @@ button{height:36px;border:0;border-radius:4px;background:#1971c2;color:#fff;font
 button:hover{background:#1864ab}a{color:#1864ab;text-align:center;font-size:16px;text-decoration:none}a:hover{text-decoration:underline}
 .note{margin:0;font-size:14px}.small{font-size:14px}button.link{background:none;color:#1864ab;height:auto;font-weight:400;padding:0}button.link:hover{text-decoration:underline;background:none}
 .banner{border-radius:8px;padding:12px 16px;margin:0 0 16px;background:#fff5f5;border:1px solid #ffc9c9;font-size:14px}.banner strong{display:block;color:#c92a2a}
+.busy{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:rgba(255,255,255,.75);font-size:14px}
 .banner.success{background:#ebfbee;border-color:#b2f2bb}.banner.success strong{color:#1e6b2e}`;
 
 const fieldError = (name: string, messages?: readonly string[]) =>

@@ -14,7 +14,8 @@ import { readSession } from '../../auth/sessions.ts';
 import { twoFactorHandlers } from '../../auth/two-factor-routes.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
-import { assertOwnForm, field, formOf, readFormBodies, redirectTo, sendPage } from './form-post.ts';
+import { readSignInAssets } from './assets.ts';
+import { assertOwnForm, field, formOf, redirectTo, sendPage, setUpSignInScope } from './form-post.ts';
 import type { PageBanner } from './layout.ts';
 import { nextPathFrom } from './next-path.ts';
 import { codeStepPage, type LoginPageState, loginFailedBanner, loginPage } from './page.ts';
@@ -142,7 +143,7 @@ async function postCode(services: Services, request: FastifyRequest, reply: Fast
  */
 export async function registerSignIn(app: FastifyInstance, services: Services) {
   await app.register(async (scope) => {
-    readFormBodies(scope);
+    setUpSignInScope(scope, readSignInAssets(services.config.webDist));
     scope.get('/login', async (request, reply) => {
       // A signed-in browser goes on to the app, as the SPA's guard sends it today.
       const next = nextPathFrom((request.query as { next?: unknown }).next);
