@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, createUser } from './support/api.ts';
 import { openPage, openSignedIn, useBrowser } from './support/browser.ts';
-import { openedForm } from './support/screen.ts';
+import { labelled, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
 
@@ -51,12 +51,33 @@ describe('the first load of a page', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading');
   });
 
-  it('of the sign-in page is the server’s HTML, with no script to run before the user acts', async () => {
+  it('of the sign-in page is the server’s HTML, whose one script is a small file that runs once the page is drawn', async () => {
     const html = await (await fetch(new URL('/login', baseUrl()))).text();
     expect(html).toContain('<form');
-    expect(html).not.toMatch(/<script/i);
+    const scripts = [...html.matchAll(/<script[^>]*>/gi)].map((match) => match[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^<script type="module" src="\/assets\/sign-in-[\w-]+\.js"/);
     const page = await openPage(browser(), '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(await loadedScripts(page)).toEqual([]);
+    const beforeActing = (await loadedScripts(page)).filter((script) => !script.includes('/sign-in-'));
+    // Only what the idle-time prefetch asked for, if it ran already: nothing the page runs.
+    const prefetched = await page.evaluate(() =>
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel=prefetch]'),
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(beforeActing.filter((script) => !prefetched.includes(script))).toEqual([]);
+  });
+
+  it('of the sign-in page fetches the signed-in app’s code while the user types', async () => {
+    const page = await openPage(browser(), '/login');
+    await expect
+      .poll(() => page.locator('link[rel=prefetch][href*="/assets/shell-"]').count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(labelled('Password')).fill(inject('adminPassword'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });

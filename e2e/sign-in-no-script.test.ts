@@ -1,7 +1,8 @@
-import { bannerText, globalMessage } from '@masthead/contract';
+import { bannerText, globalMessage, passwordResetText } from '@masthead/contract';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl } from './support/api.ts';
+import { baseUrl, createUser } from './support/api.ts';
 import { useBrowser } from './support/browser.ts';
+import { readMail } from './support/mail.ts';
 import { banner, labelled } from './support/screen.ts';
 
 const browser = useBrowser();
@@ -51,5 +52,38 @@ describe('signing in without JavaScript', () => {
     });
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain(globalMessage.crossSite);
+  });
+});
+
+describe('resetting a password without JavaScript', () => {
+  it('asks for the link, sets the new password from the mail and signs in with it', async () => {
+    const user = await createUser(['access_all_users']);
+    const page = await pageWithoutScript('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(`${user.username}@example.com`);
+    await page.getByRole('button', { name: passwordResetText.requestReset }).click();
+    const requested = banner(page, bannerText.resetSuccess);
+    await requested.waitFor();
+    expect(await requested.textContent()).toContain(globalMessage.resetRequested);
+
+    const link = /(http:\/\/\S+\/login\/reset-password\?token=[\w-]+)/.exec(
+      await readMail(user.username),
+    )?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByLabel(labelled('New password')).fill('Reset-Pass-123');
+    await page.getByLabel('Confirm new password').fill('Reset-Pass-124');
+    await page.getByRole('button', { name: passwordResetText.setPassword }).click();
+    await banner(page, bannerText.resetFailed).waitFor();
+    await page.getByLabel(labelled('New password')).fill('Reset-Pass-123');
+    await page.getByLabel('Confirm new password').fill('Reset-Pass-123');
+    await page.getByRole('button', { name: passwordResetText.setPassword }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await banner(page, bannerText.resetSuccess).textContent()).toContain(globalMessage.passwordReset);
+
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel(labelled('Password')).fill('Reset-Pass-123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });

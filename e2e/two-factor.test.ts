@@ -44,7 +44,7 @@ describe('two-factor sign-in', () => {
 
     await page.getByRole('button', { name: 'Tove Factor' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, user.username, user.password, { remember: true });
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
     const loginCode = page.getByLabel('Authentication code');

@@ -60,14 +60,6 @@ export const frameModules = ['src/layout/SignedInLayout.tsx', 'src/app/signedInS
 /** The chunk of what the dashboard and the lists share, which nearly every signed-in address draws. */
 export const browsingChunk = 'screens';
 
-/** The pages a visitor without a session sees, and the chunk of what they need (zod among it). */
-export const signInModules = [
-  'src/login/LoginPage.tsx',
-  'src/login/ForgotPasswordPage.tsx',
-  'src/login/ResetPasswordPage.tsx',
-];
-export const signInChunk = 'sign-in';
-
 const inRoot = (root: string, files: string[]) => files.map((file) => path.join(root, file));
 
 /** The screens staff move between all day: the dashboard and every list. */
@@ -80,33 +72,25 @@ const browsingScreens = (root: string) => [
 
 /**
  * Chunks as a phone on a slow network needs them, where every request costs a round trip:
- * - `shell`: the first page, libraries included, and what the sign-in pages share with the
- *   signed-in screens;
+ * - `shell`: the first page, libraries included (the sign-in pages are the server's HTML);
  * - `frame`: what every signed-in screen needs before it can draw (the menu, the screens'
  *   table), so the router can match an address without running any screen's code first;
  * - `screens`: what two or more of the dashboard and the lists share;
- * - `sign-in`: the sign-in pages, and zod for their rules;
  * - `forms`: what two or more other screens share, the forms above all (date pickers,
  *   comboboxes, the history panel…).
  * What a single screen uses stays in that screen's own chunk.
  */
 export async function chunkGroups(root: string, resolving: Resolving): Promise<CodeSplittingGroup[]> {
-  const [firstPage, frame, browsing, signIn] = await Promise.all([
+  const [firstPage, frame, browsing] = await Promise.all([
     modulesRun(root, resolving),
     modulesRun(root, resolving, inRoot(root, frameModules)),
     modulesRun(root, resolving, [...inRoot(root, frameModules), ...browsingScreens(root)]),
-    modulesRun(root, resolving, inRoot(root, signInModules)),
   ]);
   const among = (modules: Set<string>) => (id: string) => modules.has(path.normalize(id));
-  // What the sign-in pages share with the signed-in screens (buttons, inputs, banners) is loaded
-  // first by either path, so it goes in the first chunk rather than making one path load the other's.
-  const isFirst = among(firstPage);
-  const inBoth = among(new Set([...signIn].filter((module) => browsing.has(module))));
   return [
-    { name: 'shell', test: (id) => isFirst(id) || inBoth(id), priority: 40 },
+    { name: 'shell', test: among(firstPage), priority: 40 },
     { name: 'frame', test: among(frame), priority: 30 },
     { name: browsingChunk, test: among(browsing), minShareCount: 2, priority: 20 },
-    { name: signInChunk, test: among(signIn), priority: 15 },
     { name: 'forms', minShareCount: 2, priority: 10 },
   ];
 }

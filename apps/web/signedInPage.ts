@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { browsingChunk, frameModules, signInChunk } from './firstPage.ts';
+import { browsingChunk, frameModules } from './firstPage.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
@@ -28,8 +28,8 @@ const withPlaceholder = (html: string) =>
  * is found only once the first chunk has run, a round trip later, which on a phone's network
  * is the longest wait of the page.
  * - `signed-in.html`, written from index.html: what every signed-in screen needs (the frame),
- *   and what the dashboard and the lists share;
- * - index.html, which a browser without a session gets: the sign-in pages.
+ *   and what the dashboard and the lists share. index.html, which a browser without a session
+ *   gets, loads nothing more: it only goes on to the server's sign-in page.
  */
 export function signedInPage(): Plugin {
   return {
@@ -68,7 +68,6 @@ export function signedInPage(): Plugin {
           chunk.name === browsingChunk ||
           chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
       );
-      page.source = withChunks((chunk) => chunk.name === signInChunk);
       this.emitFile({ type: 'asset', fileName: signedInPageFile, source: withPlaceholder(signedIn) });
     },
   };

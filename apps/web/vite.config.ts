@@ -8,6 +8,9 @@ import { precompress } from './precompress.ts';
 import { scrollAreaRefs } from './scrollAreaRefs.ts';
 import { signedInPage } from './signedInPage.ts';
 
+/** Its file is assets/sign-in-<hash>.js, which the server finds at start (apps/server/src/web/sign-in/assets.ts). */
+const signInScript = 'sign-in';
+
 /**
  * react-router's package exports only its development build, whose warnings (and their code)
  * would ship to browsers (remix-run/react-router#14102); the built app takes the production one.
@@ -24,10 +27,14 @@ const reactRouterProduction = {
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * The browser's Host header is kept (no changeOrigin): the server refuses a POST whose Origin
+ * The API and the sign-in pages. The browser's Host header is kept (no changeOrigin): the server refuses a POST whose Origin
  * is not its own host, and the dev page's origin is the dev server's.
  */
-const apiProxy = { '/api': { target: apiServer, changeOrigin: false } };
+const apiProxy = {
+  '/api': { target: apiServer, changeOrigin: false },
+  // The sign-in pages are the server's HTML, in development too.
+  '^/login(/|\\?|$)': { target: apiServer, changeOrigin: false },
+};
 
 export default defineConfig(async ({ command }) => {
   const alias = command === 'build' ? [reactRouterProduction] : [];
@@ -42,6 +49,11 @@ export default defineConfig(async ({ command }) => {
       rolldownOptions:
         command === 'build'
           ? {
+              // The app, and the one script of the server's sign-in pages (an entry of its own).
+              input: {
+                index: path.join(import.meta.dirname, 'index.html'),
+                [signInScript]: path.join(import.meta.dirname, 'src/sign-in-page/enhance.ts'),
+              },
               output: {
                 codeSplitting: {
                   groups: await chunkGroups(import.meta.dirname, { alias, plugins: [scrollAreaRefs()] }),

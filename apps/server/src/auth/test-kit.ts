@@ -1,7 +1,7 @@
 import { mailText, publicUrl, type TestApp, waitForMail } from '../../test/harness.ts';
 
 /** The link of a password reset mail, its token captured. */
-export const resetLinkPattern = new RegExp(`${publicUrl}/login/reset-password#token=([A-Za-z0-9_-]{20,})`);
+export const resetLinkPattern = new RegExp(`${publicUrl}/login/reset-password\\?token=([A-Za-z0-9_-]{20,})`);
 
 /**
  * Makes `ask` (a forgot-password call for `email`) and reads the token out of the mail that

@@ -1,11 +1,8 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { newPasswordLabels } from '@masthead/contract';
 import { requiredField } from '../components/form/requiredField.ts';
 
-/** The names of the new password's two fields, beside them and in the messages about them. */
-export const newPasswordLabels = {
-  password: 'New password',
-  passwordRetype: 'Confirm new password',
-} as const;
+export { newPasswordLabels };
 
 /** The password the user has now, as signing in or confirming a change asks for it. */
 export function CurrentPasswordInput(props: PasswordInputProps) {

@@ -1,10 +1,4 @@
-import {
-  type Access,
-  type CallInput,
-  type CurrentUser,
-  isAllowed,
-  isTwoFactorChallenge,
-} from '@masthead/contract';
+import { type Access, type CurrentUser, isAllowed } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, isApiError } from '../api/client.ts';
@@ -17,10 +11,21 @@ interface AuthState {
   isAuthenticated: AuthStatus;
   user: CurrentUser | null;
   hasLoggedOut: boolean;
+  sessionExpired: boolean;
 }
 
-const unknownState: AuthState = { isAuthenticated: null, user: null, hasLoggedOut: false };
-const signedOutState: AuthState = { isAuthenticated: false, user: null, hasLoggedOut: false };
+const unknownState: AuthState = {
+  isAuthenticated: null,
+  user: null,
+  hasLoggedOut: false,
+  sessionExpired: false,
+};
+const signedOutState: AuthState = {
+  isAuthenticated: false,
+  user: null,
+  hasLoggedOut: false,
+  sessionExpired: false,
+};
 
 /** Holds who is signed in; the route guards and the menu read it through `useAuth()`. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -29,9 +34,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Another user may sign in next in this tab: nothing cached or said for this one may show.
   const signOutLocally = useCallback(
-    (hasLoggedOut = false) => {
+    (reason: { hasLoggedOut?: boolean; sessionExpired?: boolean } = {}) => {
       sessionChanged();
-      setState({ ...signedOutState, hasLoggedOut });
+      setState({ ...signedOutState, ...reason });
       queryClient.clear();
       clearBanners();
     },
@@ -45,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const user = await check;
         // The whole signed-in screen renders from here: in the background, a few milliseconds at a
         // time, so the page answers input while it is drawn.
-        startTransition(() => setState({ isAuthenticated: true, user, hasLoggedOut: false }));
+        startTransition(() => setState({ ...signedOutState, isAuthenticated: true, user }));
       } catch (error) {
         // 401 is the ordinary "not signed in" answer.
         if (isApiError(error) && error.status === 401) {
@@ -70,38 +75,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void settle(firstSessionCheck());
   }, [settle]);
 
-  useEffect(() => listenForGlobalErrors({ onSessionExpired: () => signOutLocally() }), [signOutLocally]);
-
-  const signedIn = useCallback((user: CurrentUser) => {
-    sessionChanged();
-    clearBanners();
-    setState({ isAuthenticated: true, user, hasLoggedOut: false });
-    return user;
-  }, []);
-
-  const login = useCallback(
-    async (input: CallInput<'user-service/login'>) => {
-      const result = await call('user-service/login', input);
-      if (isTwoFactorChallenge(result)) {
-        clearBanners();
-        return result;
-      }
-      return signedIn(result);
-    },
-    [signedIn],
-  );
-
-  const verifyLoginCode = useCallback(
-    async (input: CallInput<'user-service/verify-login-code'>) =>
-      signedIn(await call('user-service/verify-login-code', input)),
-    [signedIn],
+  useEffect(
+    () => listenForGlobalErrors({ onSessionExpired: () => signOutLocally({ sessionExpired: true }) }),
+    [signOutLocally],
   );
 
   // If the server did not end the session, pretending otherwise would leave it open behind the user.
   const logout = useCallback(async () => {
     try {
       await call('user-service/logout');
-      signOutLocally(true);
+      signOutLocally({ hasLoggedOut: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       showBanner({ kind: 'error', title: 'Logout Failed', message });
@@ -117,8 +100,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, can, login, verifyLoginCode, logout, refresh }),
-    [state, can, login, verifyLoginCode, logout, refresh],
+    () => ({ ...state, can, logout, refresh }),
+    [state, can, logout, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

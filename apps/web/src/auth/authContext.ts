@@ -1,4 +1,4 @@
-import type { Access, CallInput, CurrentUser, LoginResult } from '@masthead/contract';
+import type { Access, CurrentUser } from '@masthead/contract';
 import { createContext, useContext } from 'react';
 
 /** Spec section 4: unknown (null) until `is-logged-in` answers, then authenticated (true) or not (false). */
@@ -10,15 +10,11 @@ export interface AuthContextValue {
   user: CurrentUser | null;
   /** True after the user chose Logout (rather than a session that ran out). */
   hasLoggedOut: boolean;
+  /** True once a call found the session ended under the user. */
+  sessionExpired: boolean;
   /** True when the user holds any one of the names ('public' and 'signed-in' always pass). */
   can: (required: Access) => boolean;
-  /**
-   * Signs in; rejects with the ApiError so the form can show it. A user with two-factor sign-in
-   * gets a challenge instead, to complete with `verifyLoginCode`.
-   */
-  login: (input: CallInput<'user-service/login'>) => Promise<LoginResult>;
-  /** The second step of a sign-in: the challenge's token and the authenticator app's code. */
-  verifyLoginCode: (input: CallInput<'user-service/verify-login-code'>) => Promise<CurrentUser>;
+  /** Ends the session on the server; the signed-in guard then leaves for the sign-in page. */
   logout: () => Promise<void>;
   /** Asks the server again who is signed in, e.g. after editing one's own permissions. */
   refresh: () => Promise<void>;

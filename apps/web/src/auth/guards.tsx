@@ -1,7 +1,8 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { useAuth } from './authContext.ts';
+import { openSignInPage } from './serverSignIn.ts';
 
 /** The root of every route: nothing is decided while the start-up check has not answered. */
 export function AuthGate() {
@@ -12,45 +13,23 @@ export function AuthGate() {
 
 const twoFactorPath = '/two-factor';
 
-interface ReturnState {
-  from?: unknown;
-}
-
-/** Only a path of this app: never another site ('//host') nor the login pages themselves. */
-const returnPathOf = (state: unknown) => {
-  const from = (state as ReturnState | null)?.from;
-  return typeof from === 'string' &&
-    from.startsWith('/') &&
-    !from.startsWith('//') &&
-    !from.startsWith('/login')
-    ? from
-    : '/';
-};
-
-/**
- * /login and its pages: a signed-in user has nothing to do there. Just after signing in, the
- * user goes on to the address that sent them here (a shared link, a session that ran out).
- */
-export function SignedOutOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated } = useAuth();
-  const location = useLocation();
-  if (isAuthenticated) return <Navigate to={returnPathOf(location.state)} replace />;
-  return children;
+/** Shown for the moment the browser takes to leave for the server's sign-in page. */
+function LeavingForSignIn({ next, expired }: { next?: string; expired: boolean }) {
+  useEffect(() => openSignInPage({ next, expired }), [next, expired]);
+  return <LoadingScreen fullPage />;
 }
 
 /**
- * Everything else: a visitor who is not signed in (or whose session just ended) goes to
- * /login, which remembers the address for after the sign-in; a user who chose Logout starts
- * afresh at the dashboard next time.
+ * Every screen of the app: a visitor who is not signed in (or whose session just ended) goes to
+ * the server's /login, which brings them back here once signed in; a user who chose Logout
+ * starts afresh at the dashboard next time.
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { isAuthenticated, hasLoggedOut, user } = useAuth();
+  const { isAuthenticated, hasLoggedOut, sessionExpired, user } = useAuth();
   const location = useLocation();
   if (!isAuthenticated) {
-    const state: ReturnState | undefined = hasLoggedOut
-      ? undefined
-      : { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
+    const next = hasLoggedOut ? undefined : location.pathname + location.search + location.hash;
+    return <LeavingForSignIn next={next} expired={sessionExpired} />;
   }
   // REQUIRE_TWO_FACTOR: the server refuses everything else until the second factor is set up.
   const mustEnrol = user?.two_factor.required === true && !user.two_factor.enrolled;

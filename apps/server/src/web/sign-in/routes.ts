@@ -1,4 +1,5 @@
 import {
+  bannerText,
   endsTheSignIn,
   globalMessage,
   isTwoFactorChallenge,
@@ -12,30 +13,24 @@ import { authHandlers } from '../../auth/routes.ts';
 import { readSession } from '../../auth/sessions.ts';
 import { twoFactorHandlers } from '../../auth/two-factor-routes.ts';
 import { AppError } from '../../http/errors.ts';
-import { assertSameSite } from '../../http/origin.ts';
 import type { Services } from '../../services.ts';
+import { readSignInAssets } from './assets.ts';
+import { assertOwnForm, field, formOf, redirectTo, sendPage, setUpSignInScope } from './form-post.ts';
+import type { PageBanner } from './layout.ts';
+import { nextPathFrom } from './next-path.ts';
 import { codeStepPage, type LoginPageState, loginFailedBanner, loginPage } from './page.ts';
+import { takeResetNotice } from './reset-notice.ts';
+import { registerPasswordReset } from './reset-routes.ts';
 
-/** A sign-in form is a few short fields: anything longer is not one. */
-const formBodyLimit = 16 * 1024;
+/** The reset's success, shown on the sign-in page it lands on, as the SPA showed it. */
+const passwordResetBanner: PageBanner = {
+  title: bannerText.resetSuccess,
+  message: globalMessage.passwordReset,
+  kind: 'success',
+};
 
-/** Where a signed-in browser goes: the app, as the SPA's signed-out guard sends it. */
-const appHome = '/';
-
-type FormBody = Record<string, string>;
-
-/**
- * A form post must say which page it came from, and that page must be ours: a foreign page
- * posting a login form would sign the victim's browser into the attacker's account (login
- * CSRF). Unlike the API, a post naming no page is refused too: every browser names it.
- */
-function assertOwnForm(request: FastifyRequest, publicUrl: string) {
-  if (!request.headers.origin && !request.headers.referer) throw new AppError(403, globalMessage.crossSite);
-  assertSameSite(request, publicUrl);
-}
-
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+/** The app sends a user whose session ended under them here with `expired=1`. */
+const sessionExpiredBanner: PageBanner = bannerText.sessionExpired;
 
 /**
  * The sign-in form posted without any script: the same checks and the same handler as the
@@ -43,16 +38,18 @@ const sendPage = (reply: FastifyReply, status: number, html: string) =>
  * username kept) or, once signed in, a 303 to the app with the session cookie set.
  */
 async function postLogin(services: Services, request: FastifyRequest, reply: FastifyReply) {
-  const body = (request.body ?? {}) as FormBody;
+  const body = formOf(request);
+  const next = nextPathFrom(body.next);
   const state: LoginPageState = {
-    username: typeof body.username === 'string' ? body.username : '',
+    username: field(body, 'username'),
     remember: body.remember === 'true' || body.remember === 'on',
+    next,
   };
   try {
     assertOwnForm(request, services.config.publicUrl);
     const result = validate(loginInput, {
       username: state.username,
-      password: typeof body.password === 'string' ? body.password : '',
+      password: field(body, 'password'),
       remember: state.remember,
     });
     if (!result.ok) {
@@ -74,8 +71,12 @@ async function postLogin(services: Services, request: FastifyRequest, reply: Fas
       reply,
     } as Parameters<(typeof authHandlers)['user-service/login']>[0])) as LoginResult;
     if (isTwoFactorChallenge(answer))
-      return sendPage(reply, 200, codeStepPage({ pendingToken: answer.pending_token, recovery: false }));
-    return reply.code(303).header('Location', appHome).header('Cache-Control', 'no-store').send();
+      return sendPage(
+        reply,
+        200,
+        codeStepPage({ pendingToken: answer.pending_token, recovery: false, next }),
+      );
+    return redirectTo(reply, next);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return sendPage(
@@ -95,14 +96,15 @@ async function postLogin(services: Services, request: FastifyRequest, reply: Fas
  * A wrong code asks again; an expired or exhausted sign-in goes back to the password.
  */
 async function postCode(services: Services, request: FastifyRequest, reply: FastifyReply) {
-  const body = (request.body ?? {}) as FormBody;
-  const pendingToken = typeof body.pending_token === 'string' ? body.pending_token : '';
+  const body = formOf(request);
+  const pendingToken = field(body, 'pending_token');
   const recovery = body.mode === 'recovery';
+  const next = nextPathFrom(body.next);
   try {
     assertOwnForm(request, services.config.publicUrl);
     // "Use a recovery code instead" and back: the same pending sign-in, the other field.
-    if (body.switch) return sendPage(reply, 200, codeStepPage({ pendingToken, recovery: !recovery }));
-    const result = validate(verifyLoginCodeInput, { pending_token: pendingToken, code: body.code ?? '' });
+    if (body.switch) return sendPage(reply, 200, codeStepPage({ pendingToken, recovery: !recovery, next }));
+    const result = validate(verifyLoginCodeInput, { pending_token: pendingToken, code: field(body, 'code') });
     if (!result.ok)
       return sendPage(
         reply,
@@ -110,6 +112,7 @@ async function postCode(services: Services, request: FastifyRequest, reply: Fast
         codeStepPage({
           pendingToken,
           recovery,
+          next,
           banner: loginFailedBanner(globalMessage.fixFields),
           fieldMessages: result.messages,
         }),
@@ -120,37 +123,41 @@ async function postCode(services: Services, request: FastifyRequest, reply: Fast
       request,
       reply,
     } as Parameters<(typeof twoFactorHandlers)['user-service/verify-login-code']>[0]);
-    return reply.code(303).header('Location', appHome).header('Cache-Control', 'no-store').send();
+    return redirectTo(reply, next);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const banner = loginFailedBanner(error.message);
     if (endsTheSignIn.has(error.message) || error.statusCode === 403)
-      return sendPage(reply, error.statusCode, loginPage({ banner }));
+      return sendPage(reply, error.statusCode, loginPage({ banner, next }));
     return sendPage(
       reply,
       error.statusCode,
-      codeStepPage({ pendingToken, recovery, banner, fieldMessages: error.messages }),
+      codeStepPage({ pendingToken, recovery, banner, fieldMessages: error.messages, next }),
     );
   }
 }
 
 /**
- * /login served by the server: the page draws and posts before any framework loads. Form
+ * The sign-in pages served by the server: each draws and posts before any framework loads. Form
  * bodies are read only in this scope; the API keeps taking JSON alone.
  */
 export async function registerSignIn(app: FastifyInstance, services: Services) {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: formBodyLimit },
-      (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(String(text)))),
-    );
+    setUpSignInScope(scope, readSignInAssets(services.config.webDist));
     scope.get('/login', async (request, reply) => {
       // A signed-in browser goes on to the app, as the SPA's guard sends it today.
+      const next = nextPathFrom((request.query as { next?: unknown }).next);
       const session = await readSession(services.db, request);
-      if (session.state === 'active') return reply.code(303).header('Location', appHome).send();
-      return sendPage(reply, 200, loginPage());
+      if (session.state === 'active') return redirectTo(reply, next);
+      const { expired } = request.query as { expired?: unknown };
+      const banner = takeResetNotice(request, reply)
+        ? passwordResetBanner
+        : expired === '1'
+          ? sessionExpiredBanner
+          : undefined;
+      return sendPage(reply, 200, loginPage({ banner, next }));
     });
+    registerPasswordReset(scope, services);
     scope.post('/login', (request, reply) => postLogin(services, request, reply));
     scope.post('/login/code', (request, reply) => postCode(services, request, reply));
   });
