@@ -13,8 +13,13 @@ import { type LighthouseFigure, lighthouseVersion, medianLighthouse } from './li
 import { insertBenchProjects, signIn, startBuiltServer } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** Issue budget: what a phone downloads before the sign-in form can be used. */
-export const signInBudgetKB = 150;
+/**
+ * Issue #26 budget: the compressed JavaScript a sign-in page runs before the user acts. The
+ * app's code it prefetches in idle time is not run there, and is printed apart.
+ */
+export const signInBudgetKB = 30;
+/** The sign-in pages, sent by the server: each must draw without any layout shift. */
+const signInPages = ['/login', '/login/forgot-password'];
 /** Lighthouse mobile performance budgets (issue #26): the sign-in page 100, signed-in pages 98. */
 export const signInScoreBudget = 100;
 export const signedInScoreBudget = 98;
@@ -43,6 +48,8 @@ export interface PageWeight {
   label: string;
   javascriptKB: number;
   files: number;
+  /** Fetched for later (`<link rel=prefetch>`), not run by this page. */
+  prefetchedKB: number;
   /** Stylesheets, compressed: the first paint waits for them. */
   stylesKB: number;
   consoleErrors: string[];
@@ -79,40 +86,47 @@ export async function runFirstPageBench() {
       });
       const scripts: Promise<number>[] = [];
       const styles: Promise<number>[] = [];
+      const prefetched: Promise<number>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
+        const isPrefetch = response.request().headers()['sec-purpose']?.startsWith('prefetch');
         const size = () =>
           response
             .request()
             .sizes()
             .then((sizes) => sizes.responseBodySize);
-        if (type === 'script') scripts.push(size());
-        if (type === 'stylesheet') styles.push(size());
+        if (isPrefetch) prefetched.push(size());
+        else if (type === 'script') scripts.push(size());
+        else if (type === 'stylesheet') styles.push(size());
       });
       await page.goto(`${base}${pathname}`);
       await page.waitForLoadState('networkidle');
       const kilobytes = async (sizes: Promise<number>[]) =>
         (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
       const [javascriptKB, stylesKB] = [await kilobytes(scripts), await kilobytes(styles)];
+      const prefetchedKB = await kilobytes(prefetched);
       await context.close();
-      return { label, javascriptKB, files: scripts.length, stylesKB, consoleErrors };
+      return { label, javascriptKB, files: scripts.length, prefetchedKB, stylesKB, consoleErrors };
     };
     const cookie = await signIn(base);
-    const weights = [
-      await weigh('/login', '/login'),
+    // One page at a time: pages weighed or scored at once would share the CPU.
+    const weights: PageWeight[] = [];
+    for (const pathname of signInPages) weights.push(await weigh(pathname, pathname));
+    weights.push(
       await weigh('/ (dashboard)', '/', cookie),
       await weigh('/projects (list page)', '/projects', cookie),
       await weigh('/games (list page)', '/games', cookie),
-    ];
+    );
     const scored = async (budget: number, label: string, pathname: string, cookie?: string) => ({
       ...(await medianLighthouse(label, `${base}${pathname}`, cookie)),
       budget,
     });
-    const scores: (LighthouseFigure & { budget: number })[] = [
-      await scored(signInScoreBudget, '/login', '/login'),
+    const scores: (LighthouseFigure & { budget: number })[] = [];
+    for (const pathname of signInPages) scores.push(await scored(signInScoreBudget, pathname, pathname));
+    scores.push(
       await scored(signedInScoreBudget, '/projects (20 rows)', '/projects', cookie),
       await scored(signedInScoreBudget, `/games (${demoGames} demo games)`, '/games', cookie),
-    ];
+    );
     return { weights, scores };
   } finally {
     await browser.close();
@@ -124,17 +138,18 @@ export async function runFirstPageBench() {
 export function printFirstPageFigures({ weights, scores }: Awaited<ReturnType<typeof runFirstPageBench>>) {
   console.log('compressed JavaScript (and stylesheets) loaded, Chromium, built app');
   for (const page of weights) {
-    const isSignIn = page.label === '/login';
+    const isSignIn = signInPages.includes(page.label);
     const verdict = page.javascriptKB <= signInBudgetKB ? 'PASS' : 'OVER';
     console.log(
-      `${page.label.padEnd(32)} ${page.javascriptKB.toFixed(1).padStart(7)} KB in ${page.files} files${isSignIn ? ` (budget ${signInBudgetKB} KB) ${verdict}` : ''}, styles ${page.stylesKB.toFixed(1)} KB`,
+      `${page.label.padEnd(32)} ${page.javascriptKB.toFixed(1).padStart(7)} KB in ${page.files} files${isSignIn ? ` (budget ${signInBudgetKB} KB) ${verdict}` : ''}, styles ${page.stylesKB.toFixed(1)} KB${page.prefetchedKB ? `, ${page.prefetchedKB.toFixed(1)} KB of the app prefetched in idle time` : ''}`,
     );
     for (const error of page.consoleErrors) console.log(`  console error: ${error}`);
   }
   console.log(`\nLighthouse ${lighthouseVersion}, mobile, performance, median of 3 runs`);
   for (const page of scores) {
+    const shift = signInPages.includes(page.label) ? ` (budget 0 ${page.cls === 0 ? 'PASS' : 'OVER'})` : '';
     console.log(
-      `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s, CLS ${page.cls.toFixed(3)}, total blocking ${page.tbtMs.toFixed(0)} ms  budget ${page.budget} ${page.score >= page.budget ? 'PASS' : 'OVER'} (runs ${page.runs?.join(', ')})`,
+      `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s, CLS ${page.cls.toFixed(3)}${shift}, total blocking ${page.tbtMs.toFixed(0)} ms  budget ${page.budget} ${page.score >= page.budget ? 'PASS' : 'OVER'} (runs ${page.runs?.join(', ')})`,
     );
     // What the first screen runs before its rows paint, chunk by chunk (the median run's).
     for (const script of page.scripts)

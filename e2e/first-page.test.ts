@@ -70,6 +70,28 @@ describe('the first load of a page', () => {
     expect(beforeActing.filter((script) => !prefetched.includes(script))).toEqual([]);
   });
 
+  it('of the sign-in page says it is loading as soon as the form is sent', async () => {
+    const page = await openPage(browser(), '/login');
+    // What the page announces is noted in the tab's session storage, which outlives the page:
+    // the answer replaces it at once here, and a held answer would hold every call to the page.
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const announced = Array.from(
+          document.querySelectorAll('[role="status"]'),
+          (element) => element.textContent,
+        );
+        const formBusy = document.querySelector('form[method="post"]')?.getAttribute('aria-busy') ?? null;
+        sessionStorage.setItem('whileSent', JSON.stringify({ announced, formBusy }));
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel(labelled('Password')).fill(inject('adminPassword'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const whileSent = await page.evaluate(() => sessionStorage.getItem('whileSent'));
+    expect(JSON.parse(whileSent ?? 'null')).toEqual({ announced: ['Loading'], formBusy: 'true' });
+  });
+
   it('of the sign-in page fetches the signed-in app’s code while the user types', async () => {
     const page = await openPage(browser(), '/login');
     await expect
