@@ -1,12 +1,10 @@
-import { globalMessage } from '@masthead/contract';
+import { globalMessage, maxBodyBytes } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors.ts';
 import { assertSameSite } from '../../http/origin.ts';
 import type { SignInAssets } from './assets.ts';
 import { escapeHtml } from './layout.ts';
 
-/** A sign-in form is a few short fields: anything longer is not one. */
-const formBodyLimit = 16 * 1024;
 
 export type FormBody = Record<string, string>;
 
@@ -55,9 +53,10 @@ export const redirectTo = (reply: FastifyReply, location: string) =>
  */
 export function setUpSignInScope(scope: FastifyInstance, assets: SignInAssets) {
   assetsOfScope.set(scope, assets);
+  // The API's own limit, so that its 413 message ("at most 1 MB") holds for a form too.
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: formBodyLimit },
+    { parseAs: 'string', bodyLimit: maxBodyBytes },
     (_request, text, done) => done(null, Object.fromEntries(new URLSearchParams(String(text)))),
   );
 }

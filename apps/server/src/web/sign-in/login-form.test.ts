@@ -1,4 +1,4 @@
-import { bannerText, globalMessage, userLabels } from '@masthead/contract';
+import { bannerText, globalMessage, maxBodyBytes, userLabels } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, publicUrl, strongPassword } from '../../../test/harness.ts';
 import { throttleLimits } from '../../auth/throttle.ts';
@@ -129,6 +129,16 @@ describe('posting the login form', () => {
       expect(response.body).toContain(globalMessage.crossSite);
       expect(sessionCookieOf(response)).toBeUndefined();
     }
+  });
+
+  it('answers a form over the limit its message names with that message, and one within it as a form', async () => {
+    const over = await postLogin({ username: 'a'.repeat(maxBodyBytes), password: 'x' });
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(globalMessage.bodyTooLarge);
+    // 100 KB is within "at most 1 MB": the page again, telling what is wrong with the field.
+    const within = await postLogin({ username: 'a'.repeat(100_000), password: 'x' });
+    expect(within.statusCode).toBe(400);
+    expect(within.body).toContain(globalMessage.fixFields);
   });
 
   it('leaves the API taking JSON only', async () => {
