@@ -5,7 +5,6 @@ import { assertSameSite } from '../../http/origin.ts';
 import type { SignInAssets } from './assets.ts';
 import { escapeHtml } from './layout.ts';
 
-
 export type FormBody = Record<string, string>;
 
 /** A posted field as text: absent, or sent twice (an array), it counts as empty. */
