@@ -2,10 +2,16 @@ import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { game } from '@masthead/contract';
-import { serverEnv, serverNodeFlags } from '../apps/server/node-flags.mjs';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { freePort, startProcess, stopProcess } from '../tools/processes.ts';
-import { adminPassword, buildServer, freshPostgres, loadCall, seedDemoGames, signIn } from './support.ts';
+import {
+  buildServer,
+  freshPostgres,
+  loadCall,
+  middleGameId,
+  seedDemoGames,
+  signIn,
+  startBuiltServer,
+} from './support.ts';
 
 /**
  * `node --import tsx bench/get-item-profile.ts`: the built server under the get-item bench's
@@ -93,44 +99,27 @@ function byLibrary(profile: Profile) {
 
 buildServer();
 const databaseUrl = await freshPostgres('masthead_bench_get_item_profile');
-const folder = await mkdtemp(path.join(os.tmpdir(), 'masthead-profile-'));
-const profileDir = path.join(folder, 'profile');
-const port = await freePort();
-const server = await startProcess(
-  path.join(import.meta.dirname, '../apps/server/dist/main.mjs'),
-  {
-    ...serverEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: folder,
-    DATABASE_URL: databaseUrl,
-    ADMIN_PASSWORD: adminPassword,
-    WEB_DIST: path.join(folder, 'no-web'),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-  },
-  [...serverNodeFlags, '--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-);
-// Its log lines are read and dropped, as a log shipper would take them.
-server.stdout?.removeAllListeners('data').resume();
+// Outside the server's data folder, which goes when it stops: the profile is written then.
+const profileDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-profile-'));
+const folder = await mkdtemp(path.join(os.tmpdir(), 'masthead-profile-data-'));
+const server = await startBuiltServer(databaseUrl, {
+  dataDir: folder,
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+});
 try {
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { baseUrl } = server;
   const cookie = await signIn(baseUrl);
   const database = await openDatabase({ databaseUrl, dataDir: folder });
   await seedDemoGames(database.db, 60, folder);
   await database.close();
-  const listed = await fetch(`${baseUrl}/api/${game.calls.list}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: '{}',
-  });
-  const rows = ((await listed.json()) as { data: { id: number }[] }).data;
-  const id = rows[Math.floor(rows.length / 2)]?.id;
+  const id = await middleGameId(baseUrl, cookie);
   const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }));
   console.log(
     `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (profiled: slower than the bench)`,
   );
 } finally {
-  await stopProcess(server);
+  await server.stop();
 }
 const [file = ''] = await readdir(profileDir);
 if (process.env.KEEP_PROFILE) await copyFile(path.join(profileDir, file), process.env.KEEP_PROFILE);
@@ -140,4 +129,4 @@ console.log('\nthe server’s samples (start-up and seeding included), by where 
 for (const [bucket, hits] of byLibrary(profile)) console.log(`${share(hits)}  ${bucket}`);
 console.log('\nthe functions with the most self time:');
 for (const [place, hits] of topSelfTime(profile, 25)) console.log(`${share(hits)}  ${place}`);
-await rm(folder, { recursive: true, force: true });
+await rm(profileDir, { recursive: true, force: true });

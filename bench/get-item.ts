@@ -17,6 +17,7 @@ import {
   cpuMicros,
   freshPostgres,
   loadCall,
+  middleGameId,
   percentile,
   seedDemoGames,
   signIn,
@@ -134,14 +135,7 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
     const cookie = await signIn(baseUrl);
     // The server has made its tables; the games go in behind its back, as a script would.
     await seedGames(databaseUrl);
-    const listed = await fetch(`${baseUrl}/api/${game.calls.list}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: '{}',
-    });
-    const rows = ((await listed.json()) as { data: { id: number }[] }).data;
-    const id = rows[Math.floor(rows.length / 2)]?.id;
-    if (id === undefined) throw new Error('the bench seeded no games');
+    const id = await middleGameId(baseUrl, cookie);
     // What each request cost the server and PostgreSQL in CPU, beside the rate: on a shared
     // machine neither is steady (from 523 to 1,321 µs for the server across runs on a busy 2-core machine, as
     // contention cost more cache misses and more wake-ups per request), but together they tell

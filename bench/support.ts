@@ -218,9 +218,12 @@ export async function startBuiltServer(
     dataDir,
     serveWeb = false,
     logLevel,
+    nodeFlags = [],
   }: {
     dataDir?: string;
     serveWeb?: boolean;
+    /** Node flags beyond the server's own, such as `--cpu-prof`. */
+    nodeFlags?: string[];
     /**
      * LOG_LEVEL, when the bench is to pay for the server's logging (by default it runs at warn):
      * the lines are read and dropped, as a log shipper would take them.
@@ -242,7 +245,7 @@ export async function startBuiltServer(
       ...(serveWeb ? {} : { WEB_DIST: path.join(folder, 'no-web') }),
       ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     },
-    serverNodeFlags,
+    [...serverNodeFlags, ...nodeFlags],
   );
   if (logLevel) {
     // startProcess keeps what it reads until the server says it runs; from then on, drop it.
@@ -257,6 +260,19 @@ export async function startBuiltServer(
       await rm(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** A game from the middle of the list, as a bench's single read asks for. */
+export async function middleGameId(baseUrl: string, cookie: string) {
+  const listed = await fetch(`${baseUrl}/api/${game.calls.list}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: '{}',
+  });
+  const rows = ((await listed.json()) as { data: { id: number }[] }).data;
+  const id = rows[Math.floor(rows.length / 2)]?.id;
+  if (id === undefined) throw new Error('the bench seeded no games');
+  return id;
 }
 
 /** Bundles the server into apps/server/dist/main.mjs, the file `npm start` runs. */
