@@ -1,4 +1,4 @@
-import { bannerText, loginCodeStepText, twoFactorLabels, userLabels } from '@masthead/contract';
+import { bannerText, loginCodeStepText, totpDigits, twoFactorLabels, userLabels } from '@masthead/contract';
 import { escapeHtml, type FieldMessages, type PageBanner, signedOutPage, textField } from './layout.ts';
 import { appHome, loginAddress } from './next-path.ts';
 
@@ -67,7 +67,7 @@ export function codeStepPage({
         type: 'text' as const,
         autocomplete: 'one-time-code',
         focus: true,
-        extra: ' maxlength="6" inputmode="numeric" pattern="[0-9]*"',
+        extra: ` maxlength="${totpDigits}" inputmode="numeric" pattern="[0-9]*"`,
       };
   const card = `<form method="post" action="/login/code" novalidate><h1>${escapeHtml(text.title)}</h1>
 <p class="note">${escapeHtml(recovery ? text.recoveryPrompt : text.appPrompt)}</p>
