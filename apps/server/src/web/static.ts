@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie } from '../auth/sessions.ts';
+import { loginAddress, nextPathFrom } from './sign-in/next-path.ts';
 
 /**
  * The build's variant of index.html that also preloads the code of every signed-in screen
@@ -14,7 +15,9 @@ const signedInPage = 'signed-in.html';
  * The built SPA on the same origin as the API. Hashed assets are cached for a year and
  * served pre-compressed when the build left .br/.gz files; every other path is the app's
  * page, which the browser must always revalidate: index.html, or for a browser that holds a
- * session, outside the sign-in pages, the variant that fetches the signed-in code at once.
+ * session, outside the sign-in pages, the variant that fetches the signed-in code at once. A
+ * browser without any session goes straight to the sign-in page, with the address to come back
+ * to, rather than loading the app only to be sent there.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
@@ -45,12 +48,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
 
   const hasSignedInPage = existsSync(path.join(webDist, signedInPage));
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    // Only a hint: a session that has ended still opens the app, which then shows the sign-in page.
-    const mayBeSignedIn =
-      hasSignedInPage && request.cookies[sessionCookie] && !request.url.startsWith('/login');
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie')
-      .sendFile(mayBeSignedIn ? signedInPage : 'index.html');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    // Every screen of the app needs a session (apps/web/src/auth/guards.tsx).
+    if (!request.cookies[sessionCookie]) return reply.redirect(loginAddress(nextPathFrom(request.url)), 303);
+    // Only a hint: a session that has ended still opens the app, which then leaves for the sign-in page.
+    const mayBeSignedIn = hasSignedInPage && !request.url.startsWith('/login');
+    return reply.sendFile(mayBeSignedIn ? signedInPage : 'index.html');
   }
 }
