@@ -141,6 +141,11 @@ async function accountOfToken(db: Db, tokenId: string) {
   return row;
 }
 
+/** Refuses, with the spec's message, a reset link that can no longer change a password. */
+export async function checkResetLink(db: Db, token: string) {
+  await accountOfToken(db, hashToken(token));
+}
+
 /** Sets the password a reset link was spent on; the link works once, even when sent twice at once. */
 export async function resetPassword(db: Db, { token, password }: { token: string; password: string }) {
   const tokenId = hashToken(token);

@@ -6,6 +6,7 @@ import {
   validate,
 } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkResetLink } from '../../auth/password-reset.ts';
 import { authHandlers } from '../../auth/routes.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
@@ -105,16 +106,34 @@ async function postReset(services: Services, request: FastifyRequest, reply: Fas
 }
 
 /**
+ * The reset link opened: a link that can no longer work says why at once, and offers a new one,
+ * rather than a form whose every try is refused.
+ */
+async function openReset(services: Services, request: FastifyRequest, reply: FastifyReply) {
+  const { token: query } = request.query as { token?: unknown };
+  const token = typeof query === 'string' ? query : '';
+  if (!token) return sendPage(reply, 200, resetPasswordPage({ token }));
+  try {
+    await checkResetLink(services.db, token);
+    return sendPage(reply, 200, resetPasswordPage({ token }));
+  } catch (error) {
+    if (!(error instanceof AppError && deadLinkMessages.has(error.message))) throw error;
+    return sendPage(
+      reply,
+      error.statusCode,
+      resetPasswordPage({ token, banner: failed(error.message), deadLink: true }),
+    );
+  }
+}
+
+/**
  * /login/forgot-password and /login/reset-password as server pages. The reset link carries its
  * token in the query, so the page works without script; the server's log never writes a
  * query, and the page's form posts it on to a path without one.
  */
 export function registerPasswordReset(scope: FastifyInstance, services: Services) {
   scope.get('/login/forgot-password', (_request, reply) => sendPage(reply, 200, forgotPasswordPage()));
-  scope.get('/login/reset-password', (request, reply) => {
-    const { token } = request.query as { token?: unknown };
-    return sendPage(reply, 200, resetPasswordPage({ token: typeof token === 'string' ? token : '' }));
-  });
+  scope.get('/login/reset-password', (request, reply) => openReset(services, request, reply));
   scope.post('/login/forgot-password', (request, reply) => postForgot(services, request, reply));
   scope.post('/login/reset-password', (request, reply) => postReset(services, request, reply));
 }
