@@ -247,11 +247,6 @@ export async function startBuiltServer(
     },
     [...serverNodeFlags, ...nodeFlags],
   );
-  if (logLevel) {
-    // startProcess keeps what it reads until the server says it runs; from then on, drop it.
-    server.stdout?.removeAllListeners('data').resume();
-    server.stderr?.removeAllListeners('data').resume();
-  }
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: server.pid,

@@ -32,11 +32,14 @@ export async function startProcess(
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${entry} did not start:\n${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
+      // Only the new text and the phrase's length before it: the start line may span two chunks.
+      const seen = output.length;
       output += chunk.toString();
-      if (output.includes('is running')) {
-        clearTimeout(timer);
-        resolve();
-      }
+      if (!output.includes('is running', Math.max(0, seen - 'is running'.length))) return;
+      clearTimeout(timer);
+      // Started: what it prints from now on is drained, not kept, so a long run holds no growing log.
+      for (const stream of [child.stdout, child.stderr]) stream?.off('data', onData).resume();
+      resolve();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
