@@ -2,7 +2,7 @@ import { contentMessage, game, gamedeal, recipe } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredPng } from '../apps/server/src/content/png.ts';
-import { adminApi, adminUser, createProject, createTag } from './support/api.ts';
+import { adminApi, adminUser, createContent, createProject, createTag } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
@@ -92,26 +92,22 @@ async function findInList(
 }
 
 /**
- * A recipe made through the New recipe form, titled `text.word` and a unique suffix, with one
- * ingredient and one instruction; then opened by its list row's `action` link. Answers the page,
- * the title and the opened form.
+ * A recipe made through the API (the New recipe form has tests of its own), titled `text.word`
+ * and a unique suffix, with one ingredient and one instruction; then opened by its list row's
+ * `action` link. Answers the page, the title and the opened form.
  */
 async function openNewRecipeFromList(
   action: 'View' | 'Edit',
   text: { word: string; description: string; ingredient: string; instruction: string },
 ) {
   const title = uniqueTitle(text.word);
-  const page = await openSignedIn(browser(), adminUser(), `${recipe.route}/new`);
-  const form = await openedForm(page, 'New recipe');
-  await field(form, 'Title').fill(title);
-  await field(form, 'Description').fill(text.description);
-  await form.getByRole('tab', { name: 'Recipe Options' }).click();
-  await field(form, 'New ingredient').fill(text.ingredient);
-  await field(form, 'New ingredient').press('Enter');
-  await field(form, 'New instruction').fill(text.instruction);
-  await field(form, 'New instruction').press('Enter');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL((url) => url.pathname === recipe.route);
+  await createContent(await adminApi(), recipe, {
+    title,
+    description: text.description,
+    ingredients: [text.ingredient],
+    instructions: [text.instruction],
+  });
+  const page = await openSignedIn(browser(), adminUser(), recipe.route);
   const table = await findInList(page, { route: recipe.route, label: 'Recipes', title });
   await table.getByRole('link', { name: `${action} ${title}` }).click();
   return { page, title, form: await openedForm(page, `${action} recipe ${title}`) };

@@ -2,7 +2,7 @@ import { type EntityDefinition, entities, entityListColumns, exampleValues } fro
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from './support/api.ts';
-import { launchBrowser, openSignedIn } from './support/browser.ts';
+import { goInApp, launchBrowser, openSignedIn } from './support/browser.ts';
 import { expectEntityValues, fillEntityForm } from './support/entity-form.ts';
 import { banner, columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
@@ -15,7 +15,8 @@ import { banner, columnTexts, eventually, filterColumn, openedForm } from './sup
 let browser: Browser;
 let page: Page;
 
-// One browser and one signed-in admin for every entity: each walk starts from its list's address.
+// One browser and one signed-in admin for every entity: each walk starts from its list's address,
+// reached inside the app rather than by loading it again.
 beforeAll(async () => {
   browser = await launchBrowser();
   page = await openSignedIn(browser, adminUser());
@@ -28,7 +29,7 @@ describe('every entity, from its definition', () => {
   it.each(entities.map((definition): [string, EntityDefinition] => [definition.label, definition]))(
     '%s: listed, added through its form, found in its list, viewed and opened for editing',
     async (_label, definition) => {
-      await page.goto(definition.route);
+      await goInApp(page, definition.route);
       await page.getByRole('heading', { name: definition.pluralLabel, level: 1 }).waitFor();
       const table = page.getByRole('table', { name: definition.pluralLabel });
       const headers = entityListColumns(definition).map((column) => column.header);

@@ -13,7 +13,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createContent, createGame } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, keptSignedIn, openSignedIn, useBrowser } from './support/browser.ts';
 import { fillEntityForm } from './support/entity-form.ts';
 import { banner, eventually, openedForm } from './support/screen.ts';
 
@@ -144,7 +144,9 @@ describe('landing on what was saved', () => {
   it.each(entities.map((definition): [string, EntityDefinition] => [definition.label, definition]))(
     '%s: a new one lands on its row, with Open it',
     async (_label, definition) => {
-      const page = await openSignedIn(browser(), adminUser(), definition.route);
+      // One page for every type's walk, each reaching its list inside the app.
+      const page = await keptSignedIn(browser(), adminUser());
+      await goInApp(page, definition.route);
       await page.getByRole('link', { name: definition.addLabel, exact: true }).click();
       const form = await openedForm(page, definition.titles.new);
       const values = exampleValues(definition);
@@ -165,7 +167,9 @@ describe('landing on what was saved', () => {
       const api = await adminApi();
       const before = unique(`Landing ${definition.label}`);
       const item = (await createContent(api, definition, { title: before })) as { id: number };
-      const page = await openSignedIn(browser(), adminUser(), `${definition.route}/edit/${item.id}`);
+      // Made just now, the item is new to the page that every type's edit reaches inside the app.
+      const page = await keptSignedIn(browser(), adminUser());
+      await goInApp(page, `${definition.route}/edit/${item.id}`);
       const form = await openedForm(page, `Edit ${definition.label.toLowerCase()} ${before}`);
       const title = `${before} edited`;
       await form.getByLabel(/^Title( \*)?$/).fill(title);

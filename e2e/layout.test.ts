@@ -12,7 +12,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, createProject } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, openSignedIn, useBrowser } from './support/browser.ts';
 import { eventually } from './support/screen.ts';
 
 /**
@@ -54,9 +54,9 @@ beforeAll(async () => {
   await createGame(api, { title: longGameTitle });
 });
 
-/** A list's page once its rows are drawn. */
+/** A list's page once its rows are drawn, reached inside the app (the lists' data is made beforehand). */
 async function openList(page: Page, list: { route: string; name: string }) {
-  await page.goto(list.route);
+  await goInApp(page, list.route);
   const table = page.getByRole('table', { name: list.name });
   await table.waitFor();
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
@@ -230,7 +230,7 @@ describe('the side menu at 1440x900', () => {
   it('shows that it goes on below the fold, and scrolled, Reports comes into view', async () => {
     const page = await openSignedIn(browser(), adminUser());
     await page.setViewportSize(desktop);
-    await page.goto('/projects');
+    await goInApp(page, '/projects');
     await reportsLink(page).waitFor({ state: 'attached' });
     expect(await isInView(reportsLink(page))).toBe(false);
     await eventually(() => showsMoreBelow(page)).toBe(true);
@@ -245,7 +245,7 @@ describe('the side menu at 1440x900', () => {
   it('folds a group with one click or key, remembers it, and opens the group of the page arrived on', async () => {
     const page = await openSignedIn(browser(), adminUser());
     await page.setViewportSize(desktop);
-    await page.goto('/projects');
+    await goInApp(page, '/projects');
     const content = menuOf(page).getByRole('button', { name: 'Content', exact: true });
     expect(await content.getAttribute('aria-expanded')).toBe('true');
     await content.click();

@@ -20,7 +20,7 @@ import {
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createContent, createProject, createTag } from './support/api.ts';
-import { launchBrowser, openSignedIn } from './support/browser.ts';
+import { goInApp, launchBrowser, openSignedIn } from './support/browser.ts';
 import { lowestContrast } from './support/contrast.ts';
 import { labelled, openedForm } from './support/screen.ts';
 
@@ -150,7 +150,8 @@ beforeAll(async () => {
     const saved = await createContent(api, definition, values);
     savedContent.set(definition.type, { id: saved.id, values });
   }
-  // One signed-in browser profile per viewport for the whole file.
+  // One signed-in browser profile per viewport for the whole file, each loading the app once:
+  // every screen after that is reached inside the app, as its links reach them.
   for (const [name, size] of Object.entries(viewports)) {
     const page = await openSignedIn(browser, adminUser(), '/');
     await page.setViewportSize(size);
@@ -237,7 +238,7 @@ describe.each(Object.keys(viewports) as Viewport[])('view mode at the %s viewpor
       const saved = savedEntities.get(definition.name);
       if (!saved) throw new Error(`no ${definition.name} saved`);
       const name = String(saved.values[definition.nameField]);
-      await page.goto(`${definition.route}/view/${saved.id}`);
+      await goInApp(page, `${definition.route}/view/${saved.id}`);
       const view = await openedForm(page, `${definition.titles.view} ${name}`);
       const tabs = [{ value: 'general', label: 'General' }, ...(definition.tabs ?? [])];
       for (const tab of tabs) {
@@ -279,7 +280,7 @@ describe.each(Object.keys(viewports) as Viewport[])('view mode at the %s viewpor
       const firstLabels = general.slice(0, firstFew).map((field) => entityLabel(definition, field));
       await openTab(view, 'General');
       const viewed = await labelCorners(view, firstLabels);
-      await page.goto(`${definition.route}/edit/${saved.id}`);
+      await goInApp(page, `${definition.route}/edit/${saved.id}`);
       const edit = await openedForm(page, `${definition.titles.edit} ${name}`);
       expectSamePlaces(viewed, await labelCorners(edit, firstLabels), `${definition.name} at ${viewport}`);
     },
@@ -293,7 +294,7 @@ describe.each(Object.keys(viewports) as Viewport[])('view mode at the %s viewpor
       if (!saved) throw new Error(`no ${definition.type} saved`);
       const title = String(saved.values.title);
       const lower = definition.label.toLowerCase();
-      await page.goto(`${definition.route}/view/${saved.id}`);
+      await goInApp(page, `${definition.route}/view/${saved.id}`);
       const view = await openedForm(page, `View ${lower} ${title}`);
       const fields = allFields(definition).filter((field) => isFieldRelevant(field, saved.values));
       for (const [tab, label] of [
@@ -415,7 +416,7 @@ describe('required markers', () => {
     '%s: the new form marks exactly the fields its definition requires',
     async (_label, definition) => {
       const page = pages.desktop;
-      await page.goto(`${definition.route}/new`);
+      await goInApp(page, `${definition.route}/new`);
       const form = await openedForm(page, definition.titles.new);
       await form.getByText('Fields marked * are required', { exact: true }).waitFor();
       for (const tab of [{ value: 'general', label: 'General' }, ...(definition.tabs ?? [])]) {
@@ -443,7 +444,7 @@ describe('required markers', () => {
     '%s: the new form marks exactly the fields its definition requires',
     async (_label, definition) => {
       const page = pages.desktop;
-      await page.goto(`${definition.route}/new`);
+      await goInApp(page, `${definition.route}/new`);
       const form = await openedForm(page, `New ${definition.label.toLowerCase()}`);
       await form.getByText('Fields marked * are required', { exact: true }).waitFor();
       const fields = allFields(definition).filter((field) =>

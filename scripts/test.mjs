@@ -1,11 +1,12 @@
 // `npm test`: every layer (typecheck, lint, unit + API integration, end-to-end in Chromium),
 // then one line `N passed, M failed` that totals them all.
 //
-// The layers run two at a time, each pair a chain that leaves a core idle when it runs alone:
-// tsc and the web build are single-threaded, so the typecheck and lint run beside the builds
-// the end-to-end layer serves; vitest gives the API suite one worker on a 2-core machine, and
-// the end-to-end layer is one browser waiting on one server, so the two run side by side. The
-// end-to-end layer prints as it goes; the API layers print each as a block when it ends.
+// The layers run two at a time, each of them leaving a core idle when it runs alone: tsc and
+// the web build are single-threaded, so the typecheck and lint run beside the builds the
+// end-to-end layer serves; vitest gives an API run one worker on a 2-core machine, and the
+// end-to-end layer is one browser waiting on one server, so the API runs go beside it, the
+// next starting whenever one ends. The end-to-end layer prints as it goes; the API layers
+// print each as a block when it ends.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -88,24 +89,35 @@ if (buildFailure) console.log(buildFailure);
 check('end-to-end bundles', !buildFailure);
 console.log(`(${elapsed()})`);
 
-// 2. The API layers, one after the other, beside the end-to-end layer.
+// 2. The end-to-end layer and the API layers, two at a time. The end-to-end layer (the longest)
+//    and the API suite on PGlite start together; the Node 24 run on PostgreSQL (CI) starts as
+//    soon as either of them ends, so that a core never idles while a layer waits for its turn.
 const onPostgres = process.env.TEST_DATABASE_URL ? ['integration-postgres*'] : [];
-async function apiLayers() {
+async function apiLayer() {
   const node24Binary = await node24;
   // Each with its `… isolated` companion (see vitest.config.ts).
-  const first = path.join(reports, 'unit-and-integration.log');
+  const log = path.join(reports, 'unit-and-integration.log');
   await vitest('unit + integration', ['unit', 'integration-pglite*', ...(node24Binary ? [] : onPostgres)], {
-    log: first,
+    log,
   });
-  console.log(`\n▶ unit and API integration (ended at ${elapsed()})\n${readFileSync(first, 'utf8')}`);
+  console.log(`\n▶ unit and API integration (ended at ${elapsed()})\n${readFileSync(log, 'utf8')}`);
+}
+async function node24Layer() {
   if (!process.env.TEST_NODE_24) return;
+  const node24Binary = await node24;
   if (!node24Binary) return layers.push({ name: 'Node 24', passed: 0, failed: 1 });
-  const second = path.join(reports, 'unit-and-integration-node-24.log');
-  await vitest('unit + integration on Node 24', ['unit', ...onPostgres], { node: node24Binary, log: second });
+  const log = path.join(reports, 'unit-and-integration-node-24.log');
+  await vitest('unit + integration on Node 24', ['unit', ...onPostgres], { node: node24Binary, log });
   console.log(
-    `\n▶ unit and API integration on Node 24 (ended at ${elapsed()})\n${readFileSync(second, 'utf8')}`,
+    `\n▶ unit and API integration on Node 24 (ended at ${elapsed()})\n${readFileSync(log, 'utf8')}`,
   );
 }
+let node24Started;
+/** The Node 24 layer, started by the first of the two layers to end, awaited by both. */
+const node24LayerOnce = () => {
+  node24Started ??= node24Layer();
+  return node24Started;
+};
 console.log('\n▶ end to end (Chromium), the API layers running meanwhile');
 // E2E_WORKERS files at a time, each against a server of its own (e2e/support/workers.ts).
 const endToEnd = buildFailure
@@ -113,7 +125,7 @@ const endToEnd = buildFailure
   : vitest('end to end', ['e2e'], { env: { E2E_BUILT: '1' } }).then(() =>
       console.log(`(end to end ended at ${elapsed()})`),
     );
-await Promise.all([apiLayers(), endToEnd]);
+await Promise.all([apiLayer().then(node24LayerOnce), endToEnd.then(node24LayerOnce)]);
 
 console.log('');
 for (const layer of layers)

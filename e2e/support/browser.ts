@@ -72,6 +72,22 @@ export async function openSignedIn(
   return page;
 }
 
+/**
+ * Goes to `pathname` inside the running app, the way its own links go: no page load, so the
+ * app's code, its signed-in user and the data it has loaded stay (a reload parses and runs the
+ * whole bundle again: about three times the browser's work of a move inside the app). For
+ * tests that aren't about loading a page, on a page already showing the app; a list loaded in
+ * the last 30 seconds is shown from memory, so data arranged since through the API needs a
+ * page load (or the list's own reload) to be seen. The page starts at its top, as a loaded one.
+ */
+export async function goInApp(page: Page, pathname: string) {
+  await page.evaluate((to) => {
+    scrollTo(0, 0);
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+}
+
 let shared: Browser | undefined;
 /**
  * The worker's Chromium, started by the first test file that needs it and used by the next
@@ -85,9 +101,34 @@ async function sharedBrowser() {
   return shared;
 }
 
-/** The profiles a test opened, closed after it: the next test starts with none. */
-const closeProfiles = (browser: Browser | undefined) =>
-  Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+/** The pages a file keeps from test to test (see keptSignedIn), by the user signed in. */
+const keptPages = new Map<string, Page>();
+
+/**
+ * A page signed in as `user` that the test file keeps from one test to the next: opened on the
+ * dashboard (the app loaded) by the first test that asks, as the last test left it for the next
+ * ones, which move inside the app (goInApp). For tests that read screens without changing them:
+ * the page keeps what the last test did with it, its signed-in session included.
+ */
+export async function keptSignedIn(browser: Browser, user: { username: string; password: string }) {
+  const kept = keptPages.get(user.username);
+  if (kept && !kept.isClosed()) return kept;
+  const page = await openSignedIn(browser, user);
+  keptPages.set(user.username, page);
+  return page;
+}
+
+/** The profiles a test opened, closed after it (those of kept pages after the file): the next test starts with none. */
+const closeProfiles = (browser: Browser | undefined, { keep }: { keep: boolean }) => {
+  const kept = keep ? new Set([...keptPages.values()].map((page) => page.context())) : new Set();
+  if (!keep) keptPages.clear();
+  return Promise.all(
+    browser
+      ?.contexts()
+      .filter((context) => !kept.has(context))
+      .map((context) => context.close()) ?? [],
+  );
+};
 
 /**
  * The worker's Chromium for the test file and a fresh profile for each test: registers the
@@ -98,8 +139,8 @@ export function useBrowser(): () => Browser {
   beforeAll(async () => {
     browser = await sharedBrowser();
   });
-  afterEach(() => closeProfiles(browser));
-  afterAll(() => closeProfiles(browser));
+  afterEach(() => closeProfiles(browser, { keep: true }));
+  afterAll(() => closeProfiles(browser, { keep: false }));
   return () => {
     if (!browser) throw new Error('the browser starts before the first test');
     return browser;
