@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoggedUser, PermissionName, SessionUser, Status } from '@masthead/contract';
 import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { sessions, userPermissions, users, userTwoFactor } from '../db/schema.ts';
@@ -43,34 +43,44 @@ export const loggedUserColumns = {
 /** The user a session views the console as, beside the one really signed in. */
 const viewed = alias(users, 'viewed');
 
+/** What every session check reads: the session, its user, and the user it views as, if any. */
+const sessionColumns = {
+  ...loggedUserColumns,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+  persistent: sessions.persistent,
+  viewedId: viewed.id,
+  viewedUsername: viewed.username,
+  viewedStatus: sql<Status>`${viewed.status}`,
+  viewedFirstName: viewed.firstName,
+  viewedLastName: viewed.lastName,
+  viewedEmail: viewed.email,
+  viewedNote: viewed.note,
+  viewedPermissions: permissionsOf(viewed.id),
+  twoFactorEnrolled: twoFactorEnrolledOf(users.id),
+};
+
+/**
+ * The session check's select, with `extra` columns beside its own: a hot read joins its table
+ * on (see sessionReadAlong) so that the call costs one round trip to the database, not two.
+ */
+export const selectSession = <Extra extends SelectedFields>(db: Db, extra: Extra) =>
+  db
+    .select({ ...sessionColumns, ...extra })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(viewed, eq(viewed.id, sessions.viewAsUserId));
+
+/** The session whose id a statement is given, as its `where`. */
+export const sessionIdIs = eq(sessions.id, sql.placeholder('sessionId'));
+
 /**
  * Every signed-in request runs this query, so it is prepared once per database: neither
  * Drizzle nor PostgreSQL plans it again. It also answers the viewed user, if any, so viewing
  * as another user costs no second query.
  */
 const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-const prepareSessionQuery = (db: Db) =>
-  db
-    .select({
-      ...loggedUserColumns,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      persistent: sessions.persistent,
-      viewedId: viewed.id,
-      viewedUsername: viewed.username,
-      viewedStatus: sql<Status>`${viewed.status}`,
-      viewedFirstName: viewed.firstName,
-      viewedLastName: viewed.lastName,
-      viewedEmail: viewed.email,
-      viewedNote: viewed.note,
-      viewedPermissions: permissionsOf(viewed.id),
-      twoFactorEnrolled: twoFactorEnrolledOf(users.id),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(viewed, eq(viewed.id, sessions.viewAsUserId))
-    .where(eq(sessions.id, sql.placeholder('sessionId')))
-    .prepare('session_by_id');
+const prepareSessionQuery = (db: Db) => selectSession(db, {}).where(sessionIdIs).prepare('session_by_id');
 function sessionQuery(db: Db) {
   let query = prepared.get(db);
   if (!query) {
@@ -96,7 +106,7 @@ export interface SignedIn {
 
 export type SessionLookup = { state: 'none' } | { state: 'expired' } | ({ state: 'active' } & SignedIn);
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionQuery>['execute']>>[number];
 
 /**
  * While viewing as, the viewed user's permissions, but never one the viewer lacks: the viewed
@@ -124,11 +134,25 @@ function viewedUser(row: SessionRow, signedIn: LoggedUser): SessionUser | null {
 }
 
 export async function readSession(db: Db, request: FastifyRequest): Promise<SessionLookup> {
+  const read = await readSessionRow(db, request, (sessionId) => sessionQuery(db).execute({ sessionId }));
+  return read.session;
+}
+
+/**
+ * The session of the request's cookie, read by `statement` (given the session's id), whose row
+ * may carry more than the session check's columns: the whole row comes back beside the session
+ * when it is active, for the caller to use once it has decided the call is allowed.
+ */
+export async function readSessionRow<Row extends SessionRow>(
+  db: Db,
+  request: FastifyRequest,
+  statement: (sessionId: string) => Promise<Row[]>,
+): Promise<{ session: SessionLookup; row?: Row }> {
   const token = request.cookies[sessionCookie];
-  if (!token) return { state: 'none' };
+  if (!token) return { session: { state: 'none' } };
   const sessionId = hashToken(token);
-  const [row] = await sessionQuery(db).execute({ sessionId });
-  if (!row) return { state: 'expired' };
+  const [row] = await statement(sessionId);
+  if (!row) return { session: { state: 'expired' } };
   const { expiresAt, lastSeenAt, persistent, id, username, status, first_name, last_name, email, note } = row;
   const signedIn: LoggedUser = {
     id,
@@ -143,7 +167,7 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
   const now = Date.now();
   if (expiresAt.getTime() <= now || status !== 'ACTIVE') {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
-    return { state: 'expired' };
+    return { session: { state: 'expired' } };
   }
   // One write a minute at most: last seen, and for a browser-session sign-in its idle deadline.
   const isIdleDeadlineBehind = !persistent && expiresAt.getTime() - now < idleLimit - slideEvery;
@@ -154,7 +178,15 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
       .where(eq(sessions.id, sessionId));
   }
   const user = viewedUser(row, signedIn) ?? signedIn;
-  return { state: 'active', user, signedIn, sessionId, persistent, twoFactorEnrolled: row.twoFactorEnrolled };
+  const session: SessionLookup = {
+    state: 'active',
+    user,
+    signedIn,
+    sessionId,
+    persistent,
+    twoFactorEnrolled: row.twoFactorEnrolled,
+  };
+  return { session, row };
 }
 
 /** Starts a session row and hands the browser its token in an HttpOnly cookie. */

@@ -7,11 +7,13 @@ import {
   findContentType,
 } from '@masthead/contract';
 import { listAudit } from '../audit/service.ts';
-import { type CallHandler, type CallHandlers, defineHandlers } from '../http/calls.ts';
+import type { Db } from '../db/client.ts';
+import { type CallContext, type CallHandler, type CallHandlers, defineHandlers } from '../http/calls.ts';
 import { notFound } from '../http/errors.ts';
 import { mediaStorageFor } from '../media/storage.ts';
 import { deleteContent } from '../trash/service.ts';
 import { setContentStatus } from './bulk-status.ts';
+import { contentItemAlongSession } from './read-along-session.ts';
 import { contentChoices } from './references.ts';
 import { contentRelations } from './relations.ts';
 import {
@@ -30,8 +32,14 @@ type AnyHandler = CallHandler<CallPath>;
 /** The five calls of one type, made from its definition. */
 function handlersOf(definition: ContentTypeDefinition): [string, AnyHandler][] {
   const list: AnyHandler = async ({ services: { db } }) => listContent(db, definition) as never;
-  const get: AnyHandler = async ({ input, services: { db } }) =>
-    getContent(db, definition, (input as { id: number }).id) as never;
+  const get: AnyHandler = Object.assign(
+    async ({ input, services: { db } }: CallContext<CallPath>) =>
+      getContent(db, definition, (input as { id: number }).id) as never,
+    {
+      alongSession: (db: Db, input: unknown) =>
+        contentItemAlongSession(db, definition, (input as { id: number }).id) as never,
+    },
+  );
   const create: AnyHandler = async ({ input, user, request, services: { db, config } }) =>
     createContent({
       db,

@@ -30,11 +30,35 @@ import type { Upload } from './uploads.ts';
 
 export type Row = typeof contentItems.$inferSelect;
 
+/** The columns an item is shown from (`present`): its list row and search words stay behind. */
+export const shownColumns = {
+  id: contentItems.id,
+  contentId: contentItems.contentId,
+  type: contentItems.type,
+  title: contentItems.title,
+  description: contentItems.description,
+  keywords: contentItems.keywords,
+  status: contentItems.status,
+  projects: contentItems.projects,
+  categories: contentItems.categories,
+  tags: contentItems.tags,
+  fields: contentItems.fields,
+  media: contentItems.media,
+  config: contentItems.config,
+  createdAt: contentItems.createdAt,
+  updatedAt: contentItems.updatedAt,
+};
+export type ShownRow = Pick<Row, keyof typeof shownColumns>;
+
 const commonKeys = new Set(['title', 'description', 'keywords', 'status', 'projects', 'categories', 'tags']);
 const mediaUrl = (name: string) => `/media/${name}`;
 
 /** An item in the shape a save sends it (see ContentItem in the contract). */
-export function present(definition: ContentTypeDefinition, row: Row, updatedBy: string | null): ContentItem {
+export function present(
+  definition: ContentTypeDefinition,
+  row: ShownRow,
+  updatedBy: string | null,
+): ContentItem {
   const own: Record<string, unknown> = {};
   for (const field of definition.fields) {
     const media = row.media[field.key];
@@ -134,35 +158,31 @@ export const listContent = (db: Db, definition: ContentTypeDefinition) =>
       where ${contentItems.type} = ${definition.type} and ${isLive} and ${changed}`,
   });
 
-const itemQuery = (db: Db) =>
+/** The item of `id` and `type` (placeholders), not in the trash. */
+export const itemIs = and(
+  eq(contentItems.id, sql.placeholder('id')),
+  eq(contentItems.type, sql.placeholder('type')),
+  isLive,
+);
+
+/** An item to change, whole, read `for update`. */
+const lockedItemQuery = (db: Db) =>
   db
     .select({ row: contentItems, updatedBy: users.username })
     .from(contentItems)
     .leftJoin(users, eq(users.id, contentItems.updatedBy))
-    .where(
-      and(eq(contentItems.id, sql.placeholder('id')), eq(contentItems.type, sql.placeholder('type')), isLive),
-    );
+    .where(itemIs)
+    .for('update', { of: contentItems });
 
 /** get-one is the hottest read: its statement is prepared once per database. */
 const preparedItemQueries = new WeakMap<Db, ReturnType<typeof prepareItemQuery>>();
-const prepareItemQuery = (db: Db) => itemQuery(db).prepare('content_item_by_id');
-
-/** An item not in the trash, or 404 as if it did not exist. */
-export async function findRow(db: Db, definition: ContentTypeDefinition, id: number, { lock = false } = {}) {
-  const parameters = { id, type: definition.type };
-  let found: Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number] | undefined;
-  if (lock) [found] = await itemQuery(db).for('update', { of: contentItems }).execute(parameters);
-  else {
-    let prepared = preparedItemQueries.get(db);
-    if (!prepared) {
-      prepared = prepareItemQuery(db);
-      preparedItemQueries.set(db, prepared);
-    }
-    [found] = await prepared.execute(parameters);
-  }
-  if (!found) throw notFound(definition.label);
-  return found;
-}
+const prepareItemQuery = (db: Db) =>
+  db
+    .select({ row: shownColumns, updatedBy: users.username })
+    .from(contentItems)
+    .leftJoin(users, eq(users.id, contentItems.updatedBy))
+    .where(itemIs)
+    .prepare('content_item_by_id');
 
 /**
  * The item to change, read `for update`, if nobody saved it since the form loaded it at
@@ -174,7 +194,8 @@ export async function findRowAsLoaded(
   id: number,
   loadedAt: string,
 ) {
-  const found = await findRow(db, definition, id, { lock: true });
+  const [found] = await lockedItemQuery(db).execute({ id, type: definition.type });
+  if (!found) throw notFound(definition.label);
   const { row, updatedBy } = found;
   if (formatDateTime(row.updatedAt) === loadedAt) return found;
   throw new AppError(
@@ -187,9 +208,16 @@ export async function findRowAsLoaded(
   );
 }
 
+/** An item not in the trash, or 404 as if it did not exist. */
 export async function getContent(db: Db, definition: ContentTypeDefinition, id: number) {
-  const { row, updatedBy } = await findRow(db, definition, id);
-  return present(definition, row, updatedBy);
+  let prepared = preparedItemQueries.get(db);
+  if (!prepared) {
+    prepared = prepareItemQuery(db);
+    preparedItemQueries.set(db, prepared);
+  }
+  const [found] = await prepared.execute({ id, type: definition.type });
+  if (!found) throw notFound(definition.label);
+  return present(definition, found.row, found.updatedBy);
 }
 
 /** The item's type, for calls that name only an id (its history). */

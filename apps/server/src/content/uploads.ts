@@ -143,6 +143,9 @@ const pendingUploads = new WeakMap<FastifyRequest, Upload[]>();
 /** The checked files of a multipart save, by field. */
 export const uploadsOf = (request: FastifyRequest) => pendingUploads.get(request) ?? [];
 
+/** Whether the request holds checked files (a multipart save's). */
+export const hasUploads = (request: FastifyRequest) => pendingUploads.has(request);
+
 /** Scratch files a save did not take (it failed, or stored the same bytes already): removed. */
 export async function discardUploads(request: FastifyRequest) {
   const uploads = pendingUploads.get(request) ?? [];

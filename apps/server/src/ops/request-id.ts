@@ -16,9 +16,13 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof incoming === 'string' && acceptable.test(incoming) ? incoming : randomUUID();
 }
 
-/** Every answer names its request, so a user's report or a proxy's log leads to our log lines. */
+/**
+ * Every answer names its request, so a user's report or a proxy's log leads to our log lines.
+ * A callback rather than an async function: a promise per request would be work for nothing.
+ */
 export function registerRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
+    done();
   });
 }

@@ -11,8 +11,10 @@ export function registerClosingConnections(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback: every answer passes here, and a promise per answer is work for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (closing && request.raw.httpVersionMajor === 1) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
 
