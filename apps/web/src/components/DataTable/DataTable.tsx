@@ -140,7 +140,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       props.onHighlightHidden?.(() => update(withoutFilters, { replace: true, state: keep })),
   });
   const pages = pageCount(shownCount, pageSize);
-  const page = landing.page ?? clampPage(state.page, pages);
+  // A paged list shows the page its rows are of: the one asked for shows once its rows arrive.
+  const page = answer ? answer.page : (landing.page ?? clampPage(state.page, pages));
   const pageRows = answer
     ? answer.rows.map((row, at) => ({ row: row as T, position: (answer.page - 1) * pageSize + at }))
     : positions.slice((page - 1) * pageSize, page * pageSize).map((position) => ({

@@ -1,12 +1,33 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import type { ListPageAnswer, ListPageInput, SortState } from '@masthead/contract';
 import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../api/client.ts';
 import { useCall } from '../../../api/hooks.ts';
 import type { ServerList } from './serverList.ts';
 
 /** Typing waits this long before the server is asked, so a word is one request, not one per key. */
 const typingPause = 250;
+
+/**
+ * `value` once typing pauses; but a change after a pause (a pasted word, a filter picked, a
+ * cleared box) is taken at once, so only keys typed in quick succession wait for the pause.
+ */
+function useTypedValue(value: string) {
+  const [settled, setSettled] = useState(value);
+  const lastChange = useRef(0);
+  useEffect(() => {
+    const now = performance.now();
+    const isAfterPause = now - lastChange.current > typingPause;
+    lastChange.current = now;
+    if (isAfterPause) {
+      setSettled(value);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(value), typingPause);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
 
 interface ServerPageOptions {
   /** Undefined: the table holds its whole list and nothing is asked. */
@@ -29,7 +50,7 @@ interface ServerPageOptions {
  */
 export function useServerPage(options: ServerPageOptions) {
   const { list, sort, columnIds, page, pageSize, findId } = options;
-  const [typed] = useDebouncedValue(JSON.stringify([options.filters, options.search]), typingPause);
+  const typed = useTypedValue(JSON.stringify([options.filters, options.search]));
   const [filters, search] = JSON.parse(typed) as [Record<string, string>, string];
   const input: ListPageInput = {
     ...list,
