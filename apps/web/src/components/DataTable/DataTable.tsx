@@ -270,7 +270,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               {rangeText({ page, pageSize, shown: shownCount, total: answer?.total ?? rowData.length })}
             </Text>
             {/* A paged list asking for its next page: shown in place, taking its room always. */}
-            <Loader size="xs" aria-hidden="true" style={isRefreshing ? undefined : hiddenInPlace} />
+            {serverList && (
+              <Loader size="xs" aria-hidden="true" style={isRefreshing ? undefined : hiddenInPlace} />
+            )}
             {hasFilters(state) && shownCount > 0 && (
               <Button variant="subtle" size="compact-sm" onClick={handleClearFilters}>
                 Clear filters

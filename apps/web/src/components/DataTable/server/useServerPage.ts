@@ -1,8 +1,8 @@
 import type { ListPageAnswer, ListPageInput, SortState } from '@masthead/contract';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { call } from '../../../api/client.ts';
-import { useCall } from '../../../api/hooks.ts';
+import { callKey, useCall } from '../../../api/hooks.ts';
 import type { ServerList } from './serverList.ts';
 
 /** Typing waits this long before the server is asked, so a word is one request, not one per key. */
@@ -70,6 +70,20 @@ export function useServerPage(options: ServerPageOptions) {
     staleTime: 0,
   });
   const answer: ListPageAnswer | undefined = list ? query.data : undefined;
+  // The next page, asked for while the user reads this one, shows at once on Next (and is asked
+  // again then, as every visit's page is, in case the list changed meanwhile).
+  const queryClient = useQueryClient();
+  const nextInput =
+    answer && answer.page * pageSize < answer.count ? { ...input, page: answer.page + 1 } : null;
+  const nextKey = nextInput && JSON.stringify(nextInput);
+  useEffect(() => {
+    if (!nextKey) return;
+    const next = JSON.parse(nextKey) as ListPageInput;
+    void queryClient.prefetchQuery({
+      queryKey: callKey('export-service/get-list-page', next),
+      queryFn: () => call('export-service/get-list-page', next),
+    });
+  }, [nextKey, queryClient]);
   /** Every row's id the view matches, every page: "Select all matching". */
   const matchingIds = async () =>
     (await call('export-service/get-list-page', { ...input, page: 1, size: 1, with_ids: true })).ids ?? [];
