@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { game } from '@masthead/contract';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../tools/processes.ts';
+import { chromiumLaunchOptions, memoryMiB } from '../tools/processes.ts';
 import { type TableStep, timeTableStep, watchRowsPainted } from './scale/in-page.ts';
 import { largestRendererMiB } from './scale/renderer-memory.ts';
 import { mediaFolder, seedGames } from './scale/seed.ts';
@@ -14,10 +14,13 @@ import { freshPostgres, percentile, signIn, startBuiltServer, timeList, withClie
  * the built server serving the built app, Chromium signed in. For each size: get-all-games right
  * after an edit and cached, its bytes gzipped and raw, the time from the route to the games'
  * first row painted, each table step (sort, filter, next page) to its painted result, and the
- * tab's memory. Budgets at 100,000 games: rows painted within 2 s, steps under 150 ms, tab
+ * tab's memory, which mode the table ran in (whole list or paged by the server, above the
+ * contract's listPagingThreshold) and the server's memory. BENCH_SCALE_SIZES=100000 runs one size. Budgets at 100,000 games: rows painted within 2 s, steps under 150 ms, tab
  * under 400 MB.
  */
-export const scaleSizes = [20_000, 50_000, 100_000] as const;
+export const scaleSizes: readonly number[] = process.env.BENCH_SCALE_SIZES
+  ? process.env.BENCH_SCALE_SIZES.split(',').map(Number)
+  : [20_000, 50_000, 100_000];
 export const scaleBudget = { paintMs: 2_000, stepMs: 150, tabMB: 400 } as const;
 const stepRuns = 5;
 const routeRuns = 3;
@@ -25,6 +28,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export interface ScaleFigures {
   games: number;
+  /** How the games table held the list: whole in the tab, or a page at a time from the server. */
+  mode: 'whole' | 'paged';
+  /** The server process's resident memory after the browser's steps (its parsed lists included). */
+  serverMB: number;
   afterEditMs: number;
   cachedMs: number;
   wireKB: number;
@@ -52,6 +59,16 @@ async function rawBytes(url: string, cookie: string) {
     body: '{}',
   });
   return (await response.arrayBuffer()).byteLength;
+}
+
+/** What the server tells the app: whether the games list is long enough to be paged by it. */
+async function isPaged(url: string, cookie: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ list: `content/${game.type}`, page: 1, size: 1 }),
+  });
+  return ((await response.json()) as { data: { is_paged: boolean } }).data.is_paged;
 }
 
 type RowWatch = Window & { __rowsPaintedAt?: number; __watchRows: (start: number) => void };
@@ -138,6 +155,7 @@ export async function runScaleBench(): Promise<ScaleFigures[]> {
     const cookie = await signIn(baseUrl);
     browser = await chromium.launch(chromiumLaunchOptions());
     const listUrl = `${baseUrl}/api/${game.calls.list}`;
+    const pageUrl = `${baseUrl}/api/export-service/get-list-page`;
     const figures: ScaleFigures[] = [];
     for (const size of scaleSizes) {
       const games = await seedGames(databaseUrl, size, media.folder);
@@ -155,7 +173,9 @@ export async function runScaleBench(): Promise<ScaleFigures[]> {
         cachedMs: timing.medianMs,
         wireKB: timing.wireKB,
         rawKB: (await rawBytes(listUrl, cookie)) / 1024,
+        mode: (await isPaged(pageUrl, cookie)) ? 'paged' : 'whole',
         ...(await measureBrowser(browser, baseUrl, cookie)),
+        serverMB: memoryMiB(server.pid),
       });
     }
     return figures;
@@ -187,6 +207,7 @@ export function printScaleFigures(figures: ScaleFigures[]) {
     const judged = budget !== undefined && last ? `  ${budget} ${unit}: ${verdict(of(last), budget)}` : '';
     console.log(`${`${label} (${unit})`.padEnd(40)}${values}${judged}`);
   };
+  console.log(`${'table mode'.padEnd(40)}${figures.map((figure) => figure.mode.padStart(10)).join('')}`);
   line('list call right after an edit', (figure) => figure.afterEditMs, 'ms');
   line('list call cached', (figure) => figure.cachedMs, 'ms');
   line('list on the wire, gzip', (figure) => figure.wireKB, 'KB');
@@ -198,6 +219,7 @@ export function printScaleFigures(figures: ScaleFigures[]) {
   line('next page to painted', (figure) => figure.steps['next page'], 'ms', scaleBudget.stepMs);
   line('tab JS heap used', (figure) => figure.heapMB, 'MB', scaleBudget.tabMB);
   line('tab renderer process resident', (figure) => figure.rendererMB, 'MB', scaleBudget.tabMB);
+  line('server process resident', (figure) => figure.serverMB, 'MB');
   console.log(`the table said: ${figures.map((figure) => figure.tableSays).join('; ')}`);
 }
 

@@ -22,7 +22,17 @@ export const ownServer = () => {
   return server;
 };
 
-export const baseUrl = () => ownServer().baseUrl;
+let otherServerUrl: string | undefined;
+
+/**
+ * Points the browser profiles and the API client at a server the test file started itself, until
+ * called with undefined (in its afterAll: the worker's next file uses the usual server).
+ */
+export const useServerAt = (url: string | undefined) => {
+  otherServerUrl = url;
+};
+
+export const baseUrl = () => otherServerUrl ?? ownServer().baseUrl;
 
 /** The API as a script would use it: for arranging data faster than through the screens. */
 export class ApiClient {

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
     const failure = await buildForEndToEnd({ web: !process.env.E2E_SKIP_BUILD });
     if (failure) throw new Error(failure);
   }
-  const started = await Promise.all(Array.from({ length: Math.max(1, e2eWorkers) }, startServer));
+  const started = await Promise.all(Array.from({ length: Math.max(1, e2eWorkers) }, () => startServer()));
   project.provide(
     'servers',
     started.map(({ server }) => server),
@@ -40,8 +40,14 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** A server of its own for one worker: its port, DATA_DIR and local Cloudflare. */
-async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
+/**
+ * A server of its own for one worker: its port, DATA_DIR and local Cloudflare. `env` adds to its
+ * environment: a test that needs the server configured otherwise starts one of its own
+ * (e2e/paged-list.test.ts lowers LIST_PAGING_THRESHOLD) rather than change every file's.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   // Cloudflare purges go to a local server of its protocol, with zones enough for two pages;
   // each purge takes a moment, as a real one does, so the page's progress can be seen.
   const cloudflare = await startFakeCloudflare({
@@ -69,6 +75,7 @@ async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<v
       CLOUDFLARE_API_TOKEN: cloudflare.token,
       CLOUDFLARE_API_BASE_URL: cloudflare.baseUrl,
       MAXCDN_ALIAS: '',
+      ...env,
     },
     serverNodeFlags,
   );

@@ -13,6 +13,7 @@ import { contentHandlers } from './content/routes.ts';
 import { dashboardHandlers } from './dashboard/routes.ts';
 import type { Db } from './db/client.ts';
 import { entityCallHandlers } from './entities/registry.ts';
+import { listPageHandlers } from './export/page-route.ts';
 import { exportHandlers } from './export/routes.ts';
 import { isApiRoute } from './http/api-route.ts';
 import { registerCalls } from './http/calls.ts';
@@ -149,6 +150,7 @@ export async function buildApp({
     ...cdnHandlers,
     ...reportHandlers,
     ...exportHandlers,
+    ...listPageHandlers,
     ...viewHandlers,
     ...trashHandlers,
     ...searchHandlers,

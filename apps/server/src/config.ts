@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { listPagingThreshold } from '@masthead/contract';
 
 /** Everything the server reads from its environment; README lists the same variables. */
 export interface Config {
@@ -22,6 +23,11 @@ export interface Config {
   /** METRICS_TOKEN: lets a scraper elsewhere read /metrics with `Authorization: Bearer …`. */
   metricsToken: string | undefined;
   webDist: string;
+  /**
+   * LIST_PAGING_THRESHOLD: lists with more rows than this are paged by the server in the web app
+   * (the contract's listPagingThreshold unless set; tests set a few rows so they need no 10,000).
+   */
+  listPagingThreshold: number;
   /** CDN credentials; a type left undefined is not configured and refuses to purge. */
   cdn: CdnConfig;
   media: MediaConfig;
@@ -79,9 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    listPagingThreshold: parseThreshold(env.LIST_PAGING_THRESHOLD),
     cdn: loadCdnConfig(env),
     media: loadMediaConfig(env),
   };
+}
+
+function parseThreshold(value: string | undefined) {
+  if (!value) return listPagingThreshold;
+  if (!/^\d{1,9}$/.test(value))
+    throw new Error(`LIST_PAGING_THRESHOLD must be a number of rows, not "${value}"`);
+  return Number(value);
 }
 
 const isTrue = (value = '') => ['true', 'yes', '1'].includes(value.toLowerCase());

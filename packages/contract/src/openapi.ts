@@ -339,7 +339,7 @@ const serviceTopics: Record<string, string> = {
   'content-service':
     'What all content types share: counts, status changes of many items, choices, relations, history.',
   'dashboard-service': 'The dashboard counts.',
-  'export-service': 'Lists as CSV files.',
+  'export-service': 'Lists as CSV files, and one page of a long list at a time.',
   'legal-template-service': 'Legal documents (privacy policies, terms) and their versions.',
   'project-service': 'Projects (sites): list, read, create, update, clone.',
   'search-service': 'Searching every area by title and words.',

@@ -20,12 +20,14 @@ import { listCurrentTemplates } from '../taxonomy/legal/service.ts';
 import { listTags } from '../taxonomy/tags/service.ts';
 import { listUsers } from '../users/service.ts';
 
-interface LoadOptions {
+export interface LoadOptions {
   projectType?: ProjectContentType;
   /** A content list's rows joined with their projects, categories and tags (a view shows or filters one). */
   withRelations?: boolean;
   report?: CallParsed<'stat-content-impression-service/get-impressions'>;
 }
+
+type Row = Record<string, unknown>;
 
 type Loader = (db: Db, options: LoadOptions) => Promise<JsonText<unknown[]>>;
 
@@ -48,25 +50,37 @@ const loaders: Record<Exclude<ExportListKey, `content/${string}`>, Loader> = {
   },
 };
 
-export async function loadListRows(
+/**
+ * The JSON texts a list's rows are made of: the list as its get-all call answers it and, for a
+ * content list that shows or filters a relation, the type's relations. The list cache answers the
+ * same objects until something changes, so they also name the version of the rows (parsed-lists.ts).
+ */
+export interface ListSources {
+  list: JsonText<unknown[]>;
+  relations?: JsonText<ContentRelations>;
+}
+
+export async function loadListSources(
   db: Db,
   list: ExportListKey,
   options: LoadOptions,
-): Promise<Record<string, unknown>[]> {
-  let json: JsonText<unknown[]>;
-  if (list.startsWith('content/')) {
-    const definition = findContentType(list.slice('content/'.length));
-    if (!definition) throw new Error(`no content type for the list ${list}`);
-    json = await listContent(db, definition);
-    if (options.withRelations) {
-      const relations = await contentRelations(db, definition);
-      return joinRelations(
-        JSON.parse(json.text) as ContentListRow[],
-        JSON.parse(relations.text) as ContentRelations,
-      );
-    }
-  } else {
-    json = await loaders[list as keyof typeof loaders](db, options);
-  }
-  return JSON.parse(json.text) as Record<string, unknown>[];
+): Promise<ListSources> {
+  if (!list.startsWith('content/')) return { list: await loaders[list as keyof typeof loaders](db, options) };
+  const definition = findContentType(list.slice('content/'.length));
+  if (!definition) throw new Error(`no content type for the list ${list}`);
+  const json = await listContent(db, definition);
+  if (!options.withRelations) return { list: json };
+  return { list: json, relations: (await contentRelations(db, definition)) as JsonText<ContentRelations> };
+}
+
+/** The rows of the sources, relations joined when they are there. */
+export function parseListSources(sources: ListSources): { rows: Row[]; relations?: ContentRelations } {
+  const rows = JSON.parse(sources.list.text) as Row[];
+  if (!sources.relations) return { rows };
+  const relations = JSON.parse(sources.relations.text) as ContentRelations;
+  return { rows: joinRelations(rows as ContentListRow[], relations), relations };
+}
+
+export async function loadListRows(db: Db, list: ExportListKey, options: LoadOptions): Promise<Row[]> {
+  return parseListSources(await loadListSources(db, list, options)).rows;
 }

@@ -63,7 +63,11 @@ export function BulkStatusToolbar({
     } finally {
       setProgress(null);
       // Changed rows show their new status; the list reloads even after a partial failure.
-      await queryClient.invalidateQueries({ queryKey: [pathsOf(definition).list] });
+      await Promise.all(
+        [pathsOf(definition).list, 'export-service/get-list-page'].map((path) =>
+          queryClient.invalidateQueries({ queryKey: [path] }),
+        ),
+      );
     }
   };
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
-import { QueryTable, RowAction, RowLinks } from '../components/DataTable/index.ts';
+import { QueryTable, RowAction, RowLinks, useListMode } from '../components/DataTable/index.ts';
 import { useListQueryMemory, useSavedRow } from '../components/form-kit/index.ts';
 import { PermissionGate } from '../layout/PermissionGate.tsx';
 import { useContentDelete } from '../trash/useContentDelete.tsx';
@@ -27,14 +27,17 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
   useListQueryMemory(definition.route);
   const savedRow = useSavedRow(definition.route);
   const { can } = useAuth();
-  const items = useCall(pathsOf(definition).list);
+  const exportList = { list: `content/${definition.type as ContentTypeName}` } as const;
+  // A list too long to hold in the tab is paged by the server; a shorter one loads whole, as ever.
+  const mode = useListMode(exportList);
+  const items = useCall(pathsOf(definition).list, undefined, { enabled: mode === 'whole' });
   const canView = can(access.contents.view);
   const canEdit = can(access.contents.update);
   const screens = (['view', 'edit'] as const).filter((screen) => (screen === 'view' ? canView : canEdit));
   const itemName = definition.label.toLowerCase();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const remover = useContentDelete(definition);
-  const related = useRelatedRows(definition, items.data, contentColumns(definition));
+  const related = useRelatedRows(definition, items.data, contentColumns(definition), mode === 'whole');
 
   return (
     <Stack gap="md">
@@ -60,7 +63,8 @@ export function ContentListPage({ definition }: { definition: ContentTypeDefinit
         data={related.rows}
         columns={related.columns}
         emptyText={`No ${definition.pluralLabel.toLowerCase()} yet.`}
-        exportList={{ list: `content/${definition.type as ContentTypeName}` }}
+        exportList={exportList}
+        serverList={mode === 'paged' ? exportList : undefined}
         selection={
           canEdit
             ? { selected, onChange: setSelected, rowLabel: (row) => String(row.title ?? row.id) }

@@ -1,10 +1,16 @@
-import { access, type ContentTypeDefinition, contentTypes, contentViewList } from '@masthead/contract';
+import {
+  access,
+  type ContentTypeDefinition,
+  type ContentTypeName,
+  contentTypes,
+  contentViewList,
+} from '@masthead/contract';
 import type { RouteObject } from 'react-router';
 import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
+import { listModeInput } from '../components/DataTable/server/serverList.ts';
 import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
-import { pathsOf } from './contentPaths.ts';
 
 // One chunk for every content screen, loaded when the first of them opens.
 const ContentListPage = lazyScreen(() =>
@@ -24,9 +30,11 @@ function contentArea(definition: ContentTypeDefinition): RouteObject {
       {
         index: true,
         lazy: preloading(ContentListPage),
-        loader: prefetching(pathsOf(definition).list, {
+        // Whether the list is loaded whole or paged by the server, asked first: a long list is never loaded whole.
+        loader: prefetching('export-service/get-list-page', {
           access: access.contents.list,
           views: contentViewList(definition.type),
+          inputOf: () => listModeInput({ list: `content/${definition.type as ContentTypeName}` }),
         }),
         shouldRevalidate: loadOnEntryOnly,
         element: (

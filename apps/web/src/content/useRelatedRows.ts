@@ -1,6 +1,5 @@
 import {
   type ContentListRow,
-  type ContentRelations,
   type ContentTypeDefinition,
   type ContentTypeName,
   isRelationColumn,
@@ -8,23 +7,9 @@ import {
 } from '@masthead/contract';
 import { useMemo } from 'react';
 import { useCall } from '../api/hooks.ts';
-import { type DataTableColumn, useDataTableState } from '../components/DataTable/index.ts';
+import { type DataTableColumn, useDataTableState, withChoiceLabels } from '../components/DataTable/index.ts';
 
 type Columns = readonly DataTableColumn<ContentListRow>[];
-
-/**
- * A relation column's choices: the ids its items name, in the order of their names, with the
- * names as labels, so the filter offers names and the URL keeps ids.
- */
-function withRelationChoices(columns: Columns, relations: ContentRelations | undefined): Columns {
-  if (!relations) return columns;
-  return columns.map((column) => {
-    if (!isRelationColumn(column.id)) return column;
-    const names = relations.names[column.id];
-    const choices = Object.keys(names).sort((a, b) => (names[a] ?? '').localeCompare(names[b] ?? ''));
-    return { ...column, choices, choiceLabels: names };
-  });
-}
 
 /**
  * The list's rows and columns with the items' projects, categories and tags, loaded (one cached
@@ -34,6 +19,8 @@ export function useRelatedRows(
   definition: ContentTypeDefinition,
   rows: ContentListRow[] | undefined,
   columns: Columns,
+  /** False for a list the server pages: its answer joins the relations a page needs. */
+  isWholeList = true,
 ) {
   const { view } = useDataTableState({ columns });
   const isWanted = [...view.columnIds, ...Object.keys(view.filters)].some(isRelationColumn);
@@ -41,11 +28,11 @@ export function useRelatedRows(
     'content-service/get-content-relations',
     { type: definition.type as ContentTypeName },
     // The server's answer is cached and exact; asking again on each visit follows renames and saves.
-    { enabled: isWanted, staleTime: 0 },
+    { enabled: isWanted && isWholeList, staleTime: 0 },
   );
   const data = relations.data;
   const related = useMemo(() => (rows && data ? joinRelations(rows, data) : rows), [rows, data]);
-  const relatedColumns = useMemo(() => withRelationChoices(columns, data), [columns, data]);
+  const relatedColumns = useMemo(() => withChoiceLabels(columns, data?.names), [columns, data]);
   // While they load, the table shows its loading rows rather than rows no relation filter can match.
-  return { rows: isWanted && !data ? undefined : related, columns: relatedColumns };
+  return { rows: isWanted && isWholeList && !data ? undefined : related, columns: relatedColumns };
 }

@@ -18,6 +18,8 @@ export interface DeleteTarget {
 /** Every answer a removal or a restore makes stale: lists, counts, the trash, the item. */
 export const trashInvalidates = (definition: ContentTypeDefinition): CallPath[] => [
   pathsOf(definition).list,
+  // The pages of a list too long to load whole.
+  'export-service/get-list-page',
   pathsOf(definition).get,
   'content-service/get-content-history',
   'dashboard-service/get-content-counts',

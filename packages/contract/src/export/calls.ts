@@ -1,50 +1,11 @@
 import { z } from 'zod';
 import type { CallDefinition } from '../call-definition.ts';
-import { fieldMessage } from '../messages.ts';
 import type { PermissionName } from '../permissions.ts';
-import { projectContentTypes } from '../project.ts';
-import { getImpressionsInput } from '../reports/inputs.ts';
-import { exportableLists, exportListKeys } from './lists.ts';
+import { exportListInput } from './inputs.ts';
+import { exportableLists } from './lists.ts';
+import { listPageAnswer, listPageInput } from './page.ts';
 
-const columnId = z.string({ error: fieldMessage.invalid }).min(1).max(64, { error: fieldMessage.invalid });
-
-/** An export: the list and the table's state, as the browser holds it. */
-export const exportListInput = z.strictObject({
-  list: z.enum(exportListKeys, { error: fieldMessage.invalid }),
-  sort: z
-    .strictObject(
-      { columnId, direction: z.enum(['asc', 'desc'], { error: fieldMessage.invalid }) },
-      {
-        error: fieldMessage.invalid,
-      },
-    )
-    .nullable()
-    .optional(),
-  filters: z
-    .record(
-      columnId,
-      z.string({ error: fieldMessage.invalid }).max(500, { error: fieldMessage.maxSymbols(500) }),
-      {
-        error: fieldMessage.invalid,
-      },
-    )
-    .refine((filters) => Object.keys(filters).length <= 64, { error: fieldMessage.invalid })
-    .optional(),
-  /** The list's own search box, over the visible columns. */
-  search: z
-    .string({ error: fieldMessage.invalid })
-    .max(500, { error: fieldMessage.maxSymbols(500) })
-    .optional(),
-  columns: z
-    .array(columnId, { error: fieldMessage.invalid })
-    .max(64, { error: fieldMessage.invalid })
-    .optional(),
-  /** The projects list's own filter (/projects?type=game). */
-  project_type: z.enum(projectContentTypes, { error: fieldMessage.invalid }).optional(),
-  /** The impressions report's own input (type, From date, grouping); required for that list. */
-  report: getImpressionsInput.optional(),
-});
-export type ExportListInput = z.input<typeof exportListInput>;
+export { type ExportListInput, exportListInput } from './inputs.ts';
 
 /** Whoever may read any exportable list. */
 const anyListReader = [
@@ -64,9 +25,17 @@ export const exportCalls = {
     // It only reads, so it is allowed while viewing as another user, whose lists it exports.
     isAllowedWhileViewingAs: true,
   },
+  /** Who may ask as for the export: the named list's own permission is checked by the server. */
+  'export-service/get-list-page': {
+    input: listPageInput,
+    access: anyListReader,
+    output: listPageAnswer,
+  },
 } as const satisfies Record<string, CallDefinition>;
 
 export const exportCallDescriptions: Partial<Record<keyof typeof exportCalls, string>> = {
   'export-service/export-list':
     "Streams the rows a list shows for the given sort, filters (each in its column's form: text contained, an exact number, comma-separated choice codes or ids, or a from..to range of days), search and visible columns, every page, as a CSV file (text/csv, UTF-8 with a byte order mark, header row of column labels; cells that a spreadsheet would run as a formula start with an apostrophe). Answers with the list's own permission only; X-Row-Count gives the number of rows. Errors come in the usual JSON envelope.",
+  'export-service/get-list-page':
+    "One page of a list's view: the same list, sort, filters, search and visible columns as export-list, with page (from 1) and size (1 to 500). Answers the page's rows as the list's get-all call answers them, the count of rows the view matches, the list's total, whether the list is long enough that the web app pages it on the server, and the names of the ids a relation filter offers; with_ids adds every matching row's id, find_id where that row stands. The list's get-all call still answers every row. Answers with the list's own permission only.",
 };

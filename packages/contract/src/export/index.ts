@@ -4,6 +4,7 @@ export * from './csv.ts';
 export * from './filters.ts';
 export * from './lists.ts';
 export * from './messages.ts';
+export * from './page.ts';
 export * from './rowModel.ts';
 export * from './types.ts';
 export * from './view.ts';

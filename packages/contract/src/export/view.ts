@@ -1,6 +1,12 @@
 import { normalizeFilter } from './cellKey.ts';
 import { type ColumnFilter, readFilter } from './filters.ts';
-import { createKeyIndex, filterPositions, searchPositions, sortPositions } from './rowModel.ts';
+import {
+  createKeyIndex,
+  filterPositions,
+  type KeyIndex,
+  searchPositions,
+  sortPositions,
+} from './rowModel.ts';
 import type { SortState, ViewColumn } from './types.ts';
 
 /** What a list shows: its order, its filters and search as typed, and its visible columns in order. */
@@ -40,9 +46,20 @@ export function viewPositions<T extends object>(
   columns: readonly ViewColumn<T>[],
   view: ListView,
 ): readonly number[] {
+  return indexedViewPositions(createKeyIndex(rows, columns), columns, view);
+}
+
+/**
+ * `viewPositions` over an index built once (createKeyIndex), for a server that answers many
+ * pages of one list: its sort keys, texts and orders are computed on first use and kept.
+ */
+export function indexedViewPositions<T extends object>(
+  index: KeyIndex,
+  columns: readonly ViewColumn<T>[],
+  view: ListView,
+): readonly number[] {
   const sortable = columns.filter((column) => column.sortable ?? true);
   const sort = view.sort && sortable.some((column) => column.id === view.sort?.columnId) ? view.sort : null;
-  const index = createKeyIndex(rows, columns);
   const filtered = filterPositions(index, sortPositions(index, sort), filterList(view.filters, columns));
   const searched = searchedColumnIds(visibleColumns(columns, view.columns));
   return searchPositions(index, filtered, normalizeFilter(view.search ?? ''), searched);

@@ -57,6 +57,18 @@ export function describeToolAnswers() {
       expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(labels.join(','));
     });
 
+    it('get-list-page answers a page as the document declares it', async () => {
+      const answer = await ok<{ rows: unknown[]; count: number }>('export-service/get-list-page', {
+        list: 'users',
+        sort: { columnId: 'username', direction: 'asc' },
+        page: 1,
+        size: 10,
+        with_ids: true,
+        find_id: '1',
+      });
+      expect(answer.rows.length).toBe(Math.min(answer.count, 10));
+    });
+
     it('create-view, update-view, delete-view', async () => {
       const state = { sort: null, filters: {}, search: '', columns: null, pageSize: null, params: {} };
       const view = await ok<{ id: number }>('view-service/create-view', {

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { type ColumnFilter, filterList, searchedColumnIds } from '@masthead/contract';
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { type ColumnFilter, filterList, type ListPageAnswer, searchedColumnIds } from '@masthead/contract';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { BodyCell } from './BodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { ColumnHeader } from './ColumnHeader.tsx';
@@ -9,6 +9,7 @@ import { renderCell } from './cells.tsx';
 import classes from './DataTable.module.css';
 import { ExportButton } from './export/ExportButton.tsx';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
+import type { RowLanding } from './rowLanding.ts';
 import {
   createKeyIndex,
   defaultRowId,
@@ -19,6 +20,8 @@ import {
 } from './rowModel.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SelectionSummary, SelectPageHeader, SelectRowCell } from './selection/SelectionCells.tsx';
+import { withChoiceLabels } from './server/serverList.ts';
+import { useServerPage } from './server/useServerPage.ts';
 import {
   hasFilters,
   visibleColumnIds,
@@ -39,6 +42,8 @@ const noRows: never[] = [];
 /**
  * The list table of every screen: sort, filter, page, columns and page size in the browser, all
  * kept in the URL query. Sorting and filtering run over the whole list; only the current page is rendered.
+ * A list too long to hold in the browser (`serverList`) asks the server for each page of the same
+ * view instead, with the contract's same sort and filter rules, behind the same controls.
  *
  * Sorting and filtering are our own small pipeline over row positions (rowModel.ts) rather than
  * TanStack Table's row models: at 20,000 rows TanStack builds a row object with its methods for
@@ -46,12 +51,18 @@ const noRows: never[] = [];
  * render and 190–280 ms per sort, against a budget of 100 ms.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns: allColumns, isLoading = false, rowActions, getRowId = defaultRowId } = props;
+  const { isLoading = false, rowActions, getRowId = defaultRowId, serverList } = props;
   // Rows that arrive are drawn in the background, a few milliseconds at a time, so a long list
   // landing never freezes the page for typing, scrolling or the menu.
   const data = useDeferredValue(props.data);
   const { emptyText = 'Nothing to show yet.', defaultSort, paramPrefix = '', caption } = props;
   const { selection, exportList, toolbar } = props;
+  const [choiceLabels, setChoiceLabels] = useState<ListPageAnswer['choice_labels']>();
+  // A paged list's relation filters offer the names its server's answer gives.
+  const allColumns = useMemo(
+    () => withChoiceLabels(props.columns, choiceLabels),
+    [props.columns, choiceLabels],
+  );
 
   const ownPageSize = props.pageSize ?? 20;
   const { state, update, schema, fallbackSort, view } = useDataTableState({
@@ -64,7 +75,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   // Each step is memoized on plain values, so paging re-sorts nothing and typing a filter only
   // re-filters the already sorted positions.
-  const rowData = data ?? noRows;
+  const rowData = (serverList ? undefined : data) ?? noRows;
   const index = useMemo(() => createKeyIndex(rowData, allColumns), [rowData, allColumns]);
   const sortedPositions = useSortedPositions(index, sort);
   const filters = useFilterList(state.filters, allColumns);
@@ -96,29 +107,52 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const handlePageSize = (size: number) =>
     update((current) => withPageSize(current, size === ownPageSize ? null : size), { replace: false });
 
-  const isBusy = data === undefined || isLoading;
+  const server = useServerPage({
+    list: serverList,
+    sort,
+    filters: state.filters,
+    search: state.search,
+    columnIds: view.columnIds,
+    page: state.page,
+    pageSize,
+    findId: props.highlightRowId,
+  });
+  const answer = server.answer;
+  const answeredLabels = answer?.choice_labels;
+  useEffect(() => {
+    if (answeredLabels && Object.keys(answeredLabels).length > 0) setChoiceLabels(answeredLabels);
+  }, [answeredLabels]);
+  const isBusy = serverList ? answer === undefined : data === undefined || isLoading;
+  const isRefreshing = serverList !== undefined && answer !== undefined && server.isRefreshing;
+  const shownCount = answer?.count ?? positions.length;
   const landing = useRowLanding({
     rowId: props.highlightRowId,
-    isSettled: !isBusy && data === props.data,
+    isSettled: serverList ? !isBusy && !isRefreshing : !isBusy && data === props.data,
     rows: rowData,
     positions,
     getRowId,
     pageSize,
     page: state.page,
+    located: answer && locatedOf(answer.found_at, pageSize),
     openPage: (target, keep) =>
       update((current) => withPage(current, target), { replace: true, state: keep }),
     onHidden: (keep) =>
       props.onHighlightHidden?.(() => update(withoutFilters, { replace: true, state: keep })),
   });
-  const pages = pageCount(positions.length, pageSize);
-  const page = landing.page ?? clampPage(state.page, pages);
-  const pageRows = positions.slice((page - 1) * pageSize, page * pageSize).map((position) => ({
-    row: rowData[position] as T,
-    position,
-  }));
+  const pages = pageCount(shownCount, pageSize);
+  // A paged list shows the page its rows are of: the one asked for shows once its rows arrive.
+  const page = answer ? answer.page : (landing.page ?? clampPage(state.page, pages));
+  const pageRows = answer
+    ? answer.rows.map((row, at) => ({ row: row as T, position: (answer.page - 1) * pageSize + at }))
+    : positions.slice((page - 1) * pageSize, page * pageSize).map((position) => ({
+        row: rowData[position] as T,
+        position,
+      }));
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const pageIds = pageRows.map(({ row, position }) => getRowId(row, position));
-  const matchingIds = () => positions.map((position) => getRowId(rowData[position] as T, position));
+  const matchingIds = serverList
+    ? server.matchingIds
+    : () => positions.map((position) => getRowId(rowData[position] as T, position));
   const tableName = props['aria-label'] ?? caption;
 
   const renderBody = () => {
@@ -175,7 +209,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 search: state.search,
                 columns: [...view.columnIds],
               }}
-              rows={isBusy ? 0 : positions.length}
+              rows={isBusy ? 0 : shownCount}
             />
           )}
           <ColumnChooser
@@ -196,7 +230,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           highlightOnHover
           captionSide="top"
           aria-label={props['aria-label']}
-          aria-busy={isBusy || undefined}
+          aria-busy={isBusy || isRefreshing || undefined}
         >
           {caption && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
@@ -233,9 +267,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <Text size="sm" aria-live="polite">
-              {rangeText({ page, pageSize, shown: positions.length, total: rowData.length })}
+              {rangeText({ page, pageSize, shown: shownCount, total: answer?.total ?? rowData.length })}
             </Text>
-            {hasFilters(state) && positions.length > 0 && (
+            {/* A paged list asking for its next page: shown in place, taking its room always. */}
+            {serverList && (
+              <Loader size="xs" aria-hidden="true" style={isRefreshing ? undefined : hiddenInPlace} />
+            )}
+            {hasFilters(state) && shownCount > 0 && (
               <Button variant="subtle" size="compact-sm" onClick={handleClearFilters}>
                 Clear filters
               </Button>
@@ -275,6 +313,7 @@ const inlineLabel = {
   root: { display: 'flex', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' },
   label: { fontWeight: 400 },
 } as const;
+const hiddenInPlace = { visibility: 'hidden' } as const;
 const numericCell = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 function sortDirectionOf<T>(
@@ -305,6 +344,12 @@ function useFilterList<T>(
 ): [string, ColumnFilter][] {
   const key = JSON.stringify(filterList(filters, columns));
   return useMemo(() => JSON.parse(key) as [string, ColumnFilter][], [key]);
+}
+
+/** The page of the row the server found, or hidden when it did not; nothing when none was asked for. */
+function locatedOf(foundAt: number | null | undefined, pageSize: number): RowLanding | undefined {
+  if (foundAt === undefined) return undefined;
+  return foundAt === null ? 'hidden' : { page: Math.floor(foundAt / pageSize) + 1 };
 }
 
 function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {

@@ -1,6 +1,7 @@
 import type { CellValue, ColumnKind, ExportListInput, SortState, ViewColumn } from '@masthead/contract';
 import type { ReactNode } from 'react';
 import type { RowSelection } from './selection/selection.ts';
+import type { ServerList } from './server/serverList.ts';
 
 export type { CellValue, ColumnKind, SortDirection, SortState } from '@masthead/contract';
 
@@ -64,6 +65,11 @@ interface DataTableBaseProps<T> {
   selection?: RowSelection<T>;
   /** Offers the CSV export of the current view: the list, and the screen's own filter of it. */
   exportList?: Omit<ExportListInput, 'sort' | 'filters' | 'search' | 'columns'>;
+  /**
+   * A list too long to load whole (useListMode says 'paged'): each page of its view is asked of
+   * the server, with the same controls, URL state and behaviour, and `data` is not read.
+   */
+  serverList?: ServerList;
   /** Controls shown above the table, before its column chooser (an export button, bulk actions). */
   toolbar?: ReactNode;
   /**

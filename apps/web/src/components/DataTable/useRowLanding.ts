@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { landingOf } from './rowLanding.ts';
+import { landingOf, type RowLanding } from './rowLanding.ts';
 
 interface RowLandingOptions<T> {
   /** The row to bring into view, if any. */
@@ -16,6 +16,11 @@ interface RowLandingOptions<T> {
   /** Writes a page into the address, keeping the navigation's state that names the row. */
   openPage: (page: number, state: unknown) => void;
   onHidden?: (state: unknown) => void;
+  /**
+   * Where the server found the row in the view, for a list it pages (rows and positions then hold
+   * one page only); undefined for a whole list, where the table works it out.
+   */
+  located?: RowLanding;
 }
 
 /**
@@ -24,12 +29,15 @@ interface RowLandingOptions<T> {
  * once. When the filters hide it, `onHidden` is told, once.
  */
 export function useRowLanding<T>(options: RowLandingOptions<T>) {
-  const { rowId, isSettled, rows, positions, getRowId, pageSize, page, openPage, onHidden } = options;
+  const { rowId, isSettled, rows, positions, getRowId, pageSize, page, openPage, onHidden, located } =
+    options;
   const { state } = useLocation();
   const landing = useMemo(
     () =>
-      rowId === undefined || !isSettled ? null : landingOf({ rowId, rows, positions, getRowId, pageSize }),
-    [rowId, isSettled, rows, positions, getRowId, pageSize],
+      rowId === undefined || !isSettled
+        ? null
+        : (located ?? landingOf({ rowId, rows, positions, getRowId, pageSize })),
+    [rowId, isSettled, rows, positions, getRowId, pageSize, located],
   );
   const landedPage = landing === null || landing === 'hidden' ? null : landing.page;
   const reportedHidden = useRef<string | null>(null);

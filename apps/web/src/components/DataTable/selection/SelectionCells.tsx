@@ -44,8 +44,8 @@ export function SelectionSummary<T>({
   matchingIds,
 }: {
   selection: RowSelection<T>;
-  /** Ids of every row the filters match, in the table's order; computed when asked for. */
-  matchingIds: () => string[];
+  /** Ids of every row the filters match, in the table's order; computed (or, paged, asked for) on a click. */
+  matchingIds: () => string[] | Promise<string[]>;
 }) {
   const count = selection.selected.size;
   return (
@@ -53,7 +53,11 @@ export function SelectionSummary<T>({
       <Text size="sm" aria-live="polite">
         {count === 0 ? 'No rows selected' : `${count.toLocaleString('en-US')} selected`}
       </Text>
-      <Button variant="subtle" size="compact-sm" onClick={() => selection.onChange(new Set(matchingIds()))}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={async () => selection.onChange(new Set(await matchingIds()))}
+      >
         Select all matching
       </Button>
       {count > 0 && (
