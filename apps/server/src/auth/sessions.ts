@@ -138,6 +138,9 @@ export async function readSession(db: Db, request: FastifyRequest): Promise<Sess
   return read.session;
 }
 
+/** The last-seen writes under way, by session id. */
+const touches = new Map<string, Promise<void>>();
+
 /**
  * The session of the request's cookie, read by `statement` (given the session's id), whose row
  * may carry more than the session check's columns: the whole row comes back beside the session
@@ -172,10 +175,18 @@ export async function readSessionRow<Row extends SessionRow>(
   // One write a minute at most: last seen, and for a browser-session sign-in its idle deadline.
   const isIdleDeadlineBehind = !persistent && expiresAt.getTime() - now < idleLimit - slideEvery;
   if (now - lastSeenAt.getTime() >= slideEvery || isIdleDeadlineBehind) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now), ...(persistent ? {} : { expiresAt: new Date(now + idleLimit) }) })
-      .where(eq(sessions.id, sessionId));
+    // The requests a page sends at once share one write, rather than each sending the same one.
+    let touch = touches.get(sessionId);
+    if (!touch) {
+      touch = db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now), ...(persistent ? {} : { expiresAt: new Date(now + idleLimit) }) })
+        .where(eq(sessions.id, sessionId))
+        .then(() => undefined)
+        .finally(() => touches.delete(sessionId));
+      touches.set(sessionId, touch);
+    }
+    await touch;
   }
   const user = viewedUser(row, signedIn) ?? signedIn;
   const session: SessionLookup = {
