@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTestAppSignedIn, startTestApp, type TestApp } from '../../test/harness.ts';
 import { contentItems } from '../content/schema.ts';
 import { writeListRows } from '../content/service.ts';
+import { loadParsedList } from './parsed-lists.ts';
 
 /**
  * One page of a list's view, asked of the server by a table too long to load whole: every page
@@ -81,6 +82,24 @@ describe('a page of a content list', () => {
     },
     60_000,
   );
+
+  it('keeps a long list parsed whatever options it does not read are sent, so no caller can make it parse again', async () => {
+    const columns = contentListColumns(game) as Parameters<typeof loadParsedList>[2]['columns'];
+    const load = (options: Record<string, unknown>) =>
+      loadParsedList(t.database.db, 'content/game', {
+        withRelations: false,
+        columns,
+        columnsPerCall: false,
+        ...options,
+      });
+    const first = await load({});
+    for (const options of [
+      { projectType: 'game' },
+      { projectType: 'recipe' },
+      { report: { from: '2026-01-01' } },
+    ])
+      expect(await load(options)).toBe(first);
+  });
 
   it('answers the last page for a page past the end, and rows as the get-all call does', async () => {
     const answer = await page({ list: 'content/game', filters: { status: 'INACTIVE' }, page: 99, size: 300 });

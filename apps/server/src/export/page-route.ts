@@ -10,12 +10,16 @@ export const listPageHandlers = defineHandlers({
    * whole-list table would show there.
    */
   'export-service/get-list-page': async ({ input, user, services: { db, config } }) => {
-    const { columns, sort, filters, search, ids, withRelations } = checkedListView(input, user as LoggedUser);
+    const { list, columns, sort, filters, search, ids, withRelations } = checkedListView(
+      input,
+      user as LoggedUser,
+    );
     const { rows, index, choiceLabels } = await loadParsedList(db, input.list, {
       projectType: input.project_type,
       withRelations,
       report: input.report,
       columns,
+      columnsPerCall: Boolean(list.columnsFor),
     });
     const positions = indexedViewPositions(index, columns, { sort, filters, search, columns: ids });
     const pages = Math.max(1, Math.ceil(positions.length / input.size));

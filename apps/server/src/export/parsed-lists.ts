@@ -12,7 +12,6 @@ export interface ParsedList {
 }
 
 interface Entry extends ParsedList {
-  key: string;
   sources: ListSources;
   columns: readonly ListColumn<Row>[];
 }
@@ -22,7 +21,10 @@ interface Entry extends ParsedList {
  * longer still, so the most recently paged lists are kept parsed. They are keyed by the list
  * cache's own JSON objects (db/list-cache.ts), which change exactly when a row does, here or on
  * another server: every call still asks the list cache, so an edit shows on the next page.
- * Only a few are kept: each costs several times its JSON in memory.
+ * Only a few are kept: each costs several times its JSON in memory. An entry is found by those
+ * objects, not by the call's input, so options a list does not read (a project type sent for a
+ * content list) cannot make it parse again; a list whose columns are made per call (a report's)
+ * is never kept, as it could never be found again.
  */
 const keptLists = 3;
 const parsed = new WeakMap<Db, Entry[]>();
@@ -32,26 +34,30 @@ const sameSources = (a: ListSources, b: ListSources) => a.list === b.list && a.r
 export async function loadParsedList(
   db: Db,
   list: ExportListKey,
-  options: LoadOptions & { columns: readonly ListColumn<Row>[] },
+  options: LoadOptions & {
+    columns: readonly ListColumn<Row>[];
+    /** The list's columns are made for each call (a report's), so its entry could not be found again. */
+    columnsPerCall: boolean;
+  },
 ): Promise<ParsedList> {
   const sources = await loadListSources(db, list, options);
-  const key = JSON.stringify([list, options.projectType, options.withRelations, options.report]);
   const entries = parsed.get(db) ?? [];
-  const known = entries.find((entry) => entry.key === key);
-  const rest = entries.filter((entry) => entry !== known);
-  if (known && sameSources(known.sources, sources) && known.columns === options.columns) {
-    parsed.set(db, [known, ...rest]);
+  const known = entries.find(
+    (entry) => sameSources(entry.sources, sources) && entry.columns === options.columns,
+  );
+  if (known) {
+    parsed.set(db, [known, ...entries.filter((entry) => entry !== known)]);
     return known;
   }
   const { rows, relations } = parseListSources(sources);
   const entry: Entry = {
-    key,
     sources,
     columns: options.columns,
     rows,
     index: createKeyIndex(rows, options.columns),
     choiceLabels: relations ? { ...relations.names } : {},
   };
-  parsed.set(db, [entry, ...rest].slice(0, keptLists));
+  if (options.columnsPerCall) return entry;
+  parsed.set(db, [entry, ...entries].slice(0, keptLists));
   return entry;
 }
