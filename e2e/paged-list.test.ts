@@ -1,4 +1,4 @@
-import { game } from '@masthead/contract';
+import { game, globalMessage } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, useServerAt } from './support/api.ts';
@@ -82,5 +82,32 @@ describe('a list the server pages', () => {
     // Each step asked the server for a page; the whole list was never loaded.
     expect(calls.filter((path) => path.endsWith('get-list-page')).length).toBeGreaterThanOrEqual(5);
     expect(calls.filter((path) => path.endsWith(game.calls.list))).toEqual([]);
+  }, 60_000);
+
+  it('says why a page could not be loaded, keeps the rows shown, and loads it on Try again', async () => {
+    const page = await openSignedIn(browser(), adminUser(), `${game.route}?size=10`);
+    const table = await loadedGames(page);
+    const pageCall = '**/api/export-service/get-list-page';
+    await page.route(pageCall, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'ERROR', message: globalMessage.databaseUnavailable }),
+      }),
+    );
+    const shown = await columnTexts(table, 'Title');
+    // A sort, whose page was not fetched ahead as the next page is.
+    await table.getByRole('button', { name: 'Title', exact: true }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load the data' });
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(globalMessage.databaseUnavailable);
+    // The rows on screen stay there under the failure.
+    expect(await columnTexts(table, 'Title')).toEqual(shown);
+
+    await page.unroute(pageCall);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await failure.waitFor({ state: 'detached' });
+    const ascending = [...titles].sort((a, b) => a.localeCompare(b));
+    await eventually(() => columnTexts(table, 'Title')).toEqual(ascending.slice(0, 10));
   }, 60_000);
 });

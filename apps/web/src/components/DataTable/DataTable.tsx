@@ -1,6 +1,7 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ColumnFilter, filterList, type ListPageAnswer, searchedColumnIds } from '@masthead/contract';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { LoadFailure } from '../form-kit/LoadFailure.tsx';
 import { BodyCell } from './BodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { ColumnHeader } from './ColumnHeader.tsx';
@@ -192,6 +193,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
   return (
     <Stack gap="sm">
+      {/* A paged list's page that could not be loaded, as QueryTable shows a whole list's. */}
+      {server.error && <LoadFailure error={server.error} onRetry={server.retry} />}
       <Group justify="space-between" gap="sm" role="group" aria-label={`${tableName ?? 'Table'} actions`}>
         <Group gap="sm">
           <SearchBox value={state.search} onChange={handleSearch} tableName={tableName} />

@@ -69,7 +69,12 @@ export function useServerPage(options: ServerPageOptions) {
     // Someone may have edited the list since: each visit asks again.
     staleTime: 0,
   });
-  const answer: ListPageAnswer | undefined = list ? query.data : undefined;
+  // A page that could not be loaded leaves the last one on screen, under the failure.
+  const lastAnswer = useRef<ListPageAnswer | undefined>(undefined);
+  if (query.data) lastAnswer.current = query.data;
+  const answer: ListPageAnswer | undefined = list
+    ? (query.data ?? (query.error ? lastAnswer.current : undefined))
+    : undefined;
   // The next page, asked for while the user reads this one, shows at once on Next (and is asked
   // again then, as every visit's page is, in case the list changed meanwhile).
   const queryClient = useQueryClient();
@@ -90,7 +95,9 @@ export function useServerPage(options: ServerPageOptions) {
   return {
     answer,
     isRefreshing: query.isPlaceholderData || query.isFetching,
-    error: query.error,
+    /** Undefined while the whole list is held, since then nothing is asked. */
+    error: list ? query.error : null,
+    retry: () => void query.refetch(),
     matchingIds,
   };
 }
