@@ -109,6 +109,10 @@ describe('the taxonomy screens', () => {
     await contentTypes.click();
     await contentTypes.fill('quiz');
     await page.getByRole('option', { name: 'quiz', exact: true }).click();
+    // Its list stays open for more choices, and may open over the level above it: closed as a
+    // user would, before turning to the level.
+    await contentTypes.press('Escape');
+    await page.getByRole('option', { name: 'quiz', exact: true }).waitFor({ state: 'hidden' });
     // Changing the level clears what was chosen for the old one.
     await form.getByRole('radio', { name: 'Project' }).check();
     expect(await field(form, legalLabels.content_types).count()).toBe(0);
