@@ -2,7 +2,7 @@ import { bannerText, contentMessage, game, tagEntity, tagLabels } from '@masthea
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, createTag, createUser } from './support/api.ts';
-import { openPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
+import { goInApp, keptSignedIn, openPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { allBanners, banner, eventually, labelled, openedForm } from './support/screen.ts';
 
 /**
@@ -47,6 +47,17 @@ const controlsUnder = (bannerLocator: Locator) =>
         return `${control.tagName.toLowerCase()} "${control.getAttribute('aria-label') ?? name?.trim()}"`;
       });
   });
+
+/**
+ * The admin's page, kept through the file's game and tag tests (each ends on a list, nothing left
+ * half typed) and moved inside the app to each one's form: a page load costs the browser three
+ * times the move.
+ */
+const adminPage = async (pathname: string) => {
+  const page = await keptSignedIn(browser(), adminUser());
+  await goInApp(page, pathname);
+  return page;
+};
 
 const viewports = [
   { name: 'a desktop', size: { width: 1440, height: 900 }, alsoAt: [{ width: 1280, height: 800 }] },
@@ -97,7 +108,7 @@ describe.each(viewports)('banners on $name', ({ size, alsoAt }) => {
   });
 
   it('a game not saved, then saved: the failure goes, the list’s banner covers nothing and fades', async () => {
-    const page = await openSignedIn(browser(), adminUser(), `${game.route}/edit/${savedGame.id}`);
+    const page = await adminPage(`${game.route}/edit/${savedGame.id}`);
     await page.setViewportSize(size);
     const form = await openedForm(page, `Edit game ${savedGame.title}`);
     const title = form.getByLabel(/^Title/);
@@ -127,7 +138,7 @@ describe.each(viewports)('banners on $name', ({ size, alsoAt }) => {
   });
 
   it('a tag the server refuses, then saves; a failure left behind goes when the user leaves the form', async () => {
-    const page = await openSignedIn(browser(), adminUser(), `${tagEntity.route}/new`);
+    const page = await adminPage(`${tagEntity.route}/new`);
     await page.setViewportSize(size);
     const form = await openedForm(page, 'New tag');
     const name = form.getByLabel(labelled(tagLabels.name));

@@ -1,8 +1,8 @@
 import { bannerText, projectLabels } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, adminApi, adminUser, createProject, createUser } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, keptSignedIn, openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, columnTexts, eventually, filterColumn, labelled, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
@@ -12,6 +12,32 @@ const uniqueName = (word: string) => {
   counter += 1;
   return `${word} ${Date.now().toString(36)}${counter}`;
 };
+
+/**
+ * The admin's page, kept from test to test and moved inside the app to each screen: a page load
+ * per test cost the browser three times the move. The projects list is shown from memory for
+ * 30 seconds, so what the tests make through the API is made before the page first loads it.
+ */
+const adminPage = async (pathname: string) => {
+  const page = await keptSignedIn(browser(), adminUser());
+  await goInApp(page, pathname);
+  return page;
+};
+
+const sortPrefix = uniqueName('Sort');
+/** The 25 projects the sorting test pages through. */
+const sorted: Awaited<ReturnType<typeof createProject>>[] = [];
+/** The projects the leave-the-form and the colleague's-save tests edit. */
+let toLeave: Awaited<ReturnType<typeof createProject>>;
+let toRace: Awaited<ReturnType<typeof createProject>>;
+beforeAll(async () => {
+  const api = await adminApi();
+  for (let number = 1; number <= 25; number += 1) {
+    sorted.push(await createProject({ name: `${sortPrefix}-${number}` }, api));
+  }
+  toLeave = await createProject({}, api);
+  toRace = await createProject({}, api);
+});
 
 const projectsTable = (page: Page) => page.getByRole('table', { name: 'Projects' });
 
@@ -38,7 +64,7 @@ const isDescending = (ids: number[]) => isAscending([...ids].reverse());
 describe('the projects screens', () => {
   it('creates a project from the defaults, edits it, shows it read-only and clones it', async () => {
     const name = uniqueName('Alpha');
-    const page = await openSignedIn(browser(), adminUser(), '/projects');
+    const page = await adminPage('/projects');
     await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Add new project' }).click();
 
@@ -93,17 +119,14 @@ describe('the projects screens', () => {
   });
 
   it('sorts ids as numbers, keeps the order in the address, filters by name and shows 20 rows a page', async () => {
-    const prefix = uniqueName('Sort');
+    const prefix = sortPrefix;
+    const created = sorted;
     const api = await adminApi();
-    const created = [];
-    for (let number = 1; number <= 25; number += 1) {
-      created.push(await createProject({ name: `${prefix}-${number}` }, api));
-    }
     const allIds = (await api.call('project-service/get-all-projects')).map((project) => project.id);
     const highestId = Math.max(...allIds);
     const lowestIds = allIds.sort((a, b) => a - b).slice(0, 20);
 
-    const page = await openSignedIn(browser(), adminUser(), '/projects');
+    const page = await adminPage('/projects');
     const table = projectsTable(page);
     await eventually(async () => (await idsShown(table)).length).toBe(20);
     await page
@@ -156,9 +179,9 @@ describe('the projects screens', () => {
   });
 
   it('asks before leaving a changed form, and leaving keeps the saved project as it was', async () => {
-    const project = await createProject();
+    const project = toLeave;
     const renamed = `${project.name} renamed`;
-    const page = await openSignedIn(browser(), adminUser(), `/projects/edit/${project.id}`);
+    const page = await adminPage(`/projects/edit/${project.id}`);
     const form = await openedForm(page, `Edit project ${project.name}`);
     const name = form.getByLabel(labelled(projectLabels.name));
     await name.fill(renamed);
@@ -178,8 +201,8 @@ describe('the projects screens', () => {
   });
 
   it("refuses to save over a colleague's newer save and says who made it", async () => {
-    const project = await createProject();
-    const page = await openSignedIn(browser(), adminUser(), `/projects/edit/${project.id}`);
+    const project = toRace;
+    const page = await adminPage(`/projects/edit/${project.id}`);
     const form = await openedForm(page, `Edit project ${project.name}`);
     // A colleague saves the same project while this form is open.
     const colleague = await createUser(['update_project', 'access_all_projects']);

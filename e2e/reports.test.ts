@@ -3,7 +3,7 @@ import { daysBefore, impressionGroupWords, impressionRowLabels, quiz } from '@ma
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, createContent, createGame, createProject, createUser } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, openSignedIn, useBrowser } from './support/browser.ts';
 import { columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
@@ -188,7 +188,7 @@ describe('the impression report', () => {
     expect(await columnTexts(table, impressionRowLabels.project_name)).toEqual([`Arcade ${stamp}`]);
 
     // From 20 days ago: the 1,000 of that day, with thousands separators, in both totals.
-    await page.goto(`/reports/game?date_from=${daysBefore(20)}`);
+    await goInApp(page, `/reports/game?date_from=${daysBefore(20)}`);
     await eventually(() => chartTotal(page)).toBe(1042);
     await eventually(() => tableTotal(page)).toBe(1042);
     await barNamed(page, '1,000').hover();
@@ -245,7 +245,7 @@ describe('the impression report', () => {
     await eventually(() => chartTotal(page)).toBe(1500);
     await eventually(() => tableTotal(page)).toBe(1500);
 
-    await page.goto('/reports/coupon');
+    await goInApp(page, '/reports/coupon');
     const never = page.getByRole('region', { name: `No impressions of coupon since ${daysBefore(7)}.` });
     await never.getByText('None have been recorded for coupon yet.').waitFor();
   });

@@ -2,7 +2,7 @@ import { game } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, keptSignedIn, useBrowser } from './support/browser.ts';
 import { eventually } from './support/screen.ts';
 
 /** Search everywhere: the palette from Ctrl+K or the top bar, driven by the keyboard. */
@@ -16,6 +16,16 @@ beforeAll(async () => {
   gameId = (await createGame(api, { title })).id;
   await createGame(api, { title: `${title} Deluxe` });
 });
+
+/**
+ * The admin's page, kept from test to test (the palette changes nothing) and moved inside the
+ * app to each test's screen: a page load costs the browser three times the move.
+ */
+const adminPage = async (pathname: string) => {
+  const page = await keptSignedIn(browser(), adminUser());
+  await goInApp(page, pathname);
+  return page;
+};
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 const searchBox = (page: Page) => palette(page).getByRole('combobox', { name: 'Search everything' });
@@ -45,7 +55,7 @@ async function openFirstMatch(page: Page) {
 
 describe('the search palette', () => {
   it('opens with Ctrl+K, finds a game by its title, and ArrowDown + Enter opens it', async () => {
-    const page = await openSignedIn(browser(), adminUser(), '/users');
+    const page = await adminPage('/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.keyboard.press('Control+k');
     await expect(searchBox(page).evaluate((element) => element === document.activeElement)).resolves.toBe(
@@ -56,7 +66,7 @@ describe('the search palette', () => {
   });
 
   it('says when nothing matches, and Escape closes it and gives focus back to the top-bar box', async () => {
-    const page = await openSignedIn(browser(), adminUser(), '/');
+    const page = await adminPage('/');
     const opener = page.getByRole('button', { name: 'Search' });
     await opener.click();
     await searchBox(page).fill('zzyzx nothing like it');
@@ -67,7 +77,7 @@ describe('the search palette', () => {
   });
 
   it('gives focus to the top-bar box after Escape when Ctrl+K came from a page with nothing focused', async () => {
-    const page = await openSignedIn(browser(), adminUser(), '/users');
+    const page = await adminPage('/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+k');
@@ -79,7 +89,7 @@ describe('the search palette', () => {
   });
 
   it('opens from the icon in the top bar at a phone viewport', async () => {
-    const page = await openSignedIn(browser(), adminUser(), '/');
+    const page = await adminPage('/');
     await page.setViewportSize({ width: 390, height: 844 });
     const icon = page.getByRole('button', { name: 'Search' });
     await expect(icon.innerText()).resolves.toBe('');

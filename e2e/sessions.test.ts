@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createUser } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
@@ -71,10 +71,10 @@ describe('sessions', () => {
     await menu.getByText('needs one of create_tag, update_tag, access_all_tags').waitFor();
     await menu.getByText('needs one of access_all_users, update_user, create_user').waitFor();
 
-    await page.goto('/tags');
+    await goInApp(page, '/tags');
     await page.getByRole('heading', { name: 'Not Authorized' }).waitFor();
     await page.getByText('This screen needs one of create_tag, update_tag, access_all_tags.').waitFor();
-    await page.goto('/games');
+    await goInApp(page, '/games');
     await page.getByText('(needs create_content)').waitFor();
     expect(await page.getByRole('link', { name: /^Add new/ }).count()).toBe(0);
 

@@ -2,7 +2,7 @@ import { type ContentItem, contentMessage, fileLimits, game, type MediaFile } fr
 import type { JSHandle, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, descriptionOf, eventually, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
@@ -184,7 +184,7 @@ describe.each(viewports)('uploads on a $name ($width x $height)', (viewport) => 
     expect(saved.image_3).toBe('');
 
     // View mode: the file as text and a thumbnail linking to it, nothing to change, nothing faint.
-    await page.goto(`${game.route}/view/${created.id}`);
+    await goInApp(page, `${game.route}/view/${created.id}`);
     const view = await openedForm(page, `View game ${created.title}`);
     await view.getByRole('tab', { name: 'Game Options' }).click();
     // Each file is a group its label names.

@@ -9,7 +9,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ApiClient, adminApi, adminUser, createUser } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, keptSignedIn, openSignedIn, useBrowser } from './support/browser.ts';
 import {
   banner,
   columnTexts,
@@ -88,7 +88,9 @@ async function submitUser(page: Page, form: Locator, username: string) {
 describe('the users screens', () => {
   it('creates a user with permissions, edits it, lists the change in its history and shows it read-only', async () => {
     const username = uniqueUsername();
-    const page = await openSignedIn(browser(), adminUser(), '/users');
+    // Kept for the "already taken" test, which moves inside the app from where this one ends.
+    const page = await keptSignedIn(browser(), adminUser());
+    await goInApp(page, '/users');
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Add new user' }).click();
 
@@ -202,7 +204,8 @@ describe('the users screens', () => {
 
   it('shows the server’s "already taken" under Username', async () => {
     const existing = await createUser(['access_all_users']);
-    const page = await openSignedIn(browser(), adminUser(), '/users/new');
+    const page = await keptSignedIn(browser(), adminUser());
+    await goInApp(page, '/users/new');
     const form = await openedForm(page, 'New user');
     const username = form.getByLabel(labelled(userLabels.username));
     await username.fill(existing.username);
@@ -252,6 +255,7 @@ describe('the users screens', () => {
     // The administrator holds more than this manager: editing it is refused before any typing.
     const everyone = await (await adminApi()).call('user-service/get-all-users', {});
     const adminId = everyone.find((user) => user.username === 'admin')?.id;
+    // A page load: the form just changed would ask before the app let the user leave it.
     await page.goto(`/users/edit/${adminId}`);
     await page.getByRole('status').filter({ hasText: bannerText.cannotEditUser }).waitFor();
   });
@@ -316,7 +320,7 @@ describe('the users screens', () => {
     expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
     expect(await page.getByRole('form').count()).toBe(0);
 
-    await page.goto('/users');
+    await goInApp(page, '/users');
     await page.getByRole('heading', { name: bannerText.notAuthorized.title, level: 1 }).waitFor();
     expect(await page.getByText(bannerText.notAuthorized.message).isVisible()).toBe(true);
     expect(await page.getByRole('table', { name: 'Users' }).count()).toBe(0);
