@@ -52,6 +52,11 @@ describe('a content list’s view', () => {
       await page.getByRole('checkbox', { name: `Select ${expected[0]?.replace(/^'/, '')}` }).isChecked(),
     ).toBe(false);
 
+    // A view that matches nothing offers nothing to select.
+    await page.goto(`/games?f_title=${word}-none`);
+    await page.getByText('No rows match the filters.').waitFor();
+    expect(await page.getByRole('button', { name: 'Select all matching' }).isDisabled()).toBe(true);
+
     const games = await api.call('game-service/get-all-games');
     const ours = games.filter((row) => String(row.title).includes(word));
     expect(ours.map((row) => row.status)).toEqual(Array(25).fill('INACTIVE'));

@@ -198,7 +198,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <Group justify="space-between" gap="sm" role="group" aria-label={`${tableName ?? 'Table'} actions`}>
         <Group gap="sm">
           <SearchBox value={state.search} onChange={handleSearch} tableName={tableName} />
-          {selection && <SelectionSummary selection={selection} matchingIds={matchingIds} />}
+          {selection && (
+            <SelectionSummary selection={selection} matchingIds={matchingIds} matchingCount={shownCount} />
+          )}
           {toolbar}
         </Group>
         <Group gap="xs">

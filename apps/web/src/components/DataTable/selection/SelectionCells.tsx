@@ -42,8 +42,11 @@ export function SelectRowCell<T>({ selection, row, id }: { selection: RowSelecti
 export function SelectionSummary<T>({
   selection,
   matchingIds,
+  matchingCount,
 }: {
   selection: RowSelection<T>;
+  /** Rows the filters match now: with none, there is nothing to select. */
+  matchingCount: number;
   /** Ids of every row the filters match, in the table's order; computed (or, paged, asked for) on a click. */
   matchingIds: () => string[] | Promise<string[]>;
 }) {
@@ -56,6 +59,7 @@ export function SelectionSummary<T>({
       <Button
         variant="subtle"
         size="compact-sm"
+        disabled={matchingCount === 0}
         onClick={async () => selection.onChange(new Set(await matchingIds()))}
       >
         Select all matching
