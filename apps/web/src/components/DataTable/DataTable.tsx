@@ -157,7 +157,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const tableName = props['aria-label'] ?? caption;
 
   const renderBody = () => {
-    if (isBusy) return <SkeletonRows rows={Math.min(pageSize, 10)} columns={columnCount} />;
+    // As many placeholder rows as a page has (up to 25), so that the rows arriving push nothing
+    // on screen: with fewer, the footer sat in view and moved down (a layout shift on a phone).
+    if (isBusy) return <SkeletonRows rows={Math.min(pageSize, 25)} columns={columnCount} />;
     if (pageRows.length === 0) {
       return (
         <MessageRow columns={columnCount}>
