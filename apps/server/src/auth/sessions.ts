@@ -4,6 +4,7 @@ import { and, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { oncePerDatabase } from '../db/per-database.ts';
 import { sessions, userPermissions, users, userTwoFactor } from '../db/schema.ts';
 
 export const sessionCookie = 'masthead_session';
@@ -79,16 +80,8 @@ export const sessionIdIs = eq(sessions.id, sql.placeholder('sessionId'));
  * Drizzle nor PostgreSQL plans it again. It also answers the viewed user, if any, so viewing
  * as another user costs no second query.
  */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 const prepareSessionQuery = (db: Db) => selectSession(db, {}).where(sessionIdIs).prepare('session_by_id');
-function sessionQuery(db: Db) {
-  let query = prepared.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    prepared.set(db, query);
-  }
-  return query;
-}
+const sessionQuery = oncePerDatabase(prepareSessionQuery);
 
 export interface SignedIn {
   /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { selectSession, sessionIdIs } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
+import { oncePerDatabase } from '../db/per-database.ts';
 import { users } from '../db/schema.ts';
 import { type ReadAlongSession, readAlongSession } from '../http/calls.ts';
 import { notFound } from '../http/errors.ts';
@@ -17,13 +18,13 @@ const updater = alias(users, 'updater');
  * session (a left join, so a missing item leaves the session's row whole), prepared once per
  * database for every content type.
  */
-const prepareStatement = (db: Db) =>
+const sessionAndItem = oncePerDatabase((db) =>
   selectSession(db, { item: shownColumns, itemUpdatedBy: updater.username })
     .leftJoin(contentItems, itemIs)
     .leftJoin(updater, eq(updater.id, contentItems.updatedBy))
     .where(sessionIdIs)
-    .prepare('session_and_content_item');
-const prepared = new WeakMap<Db, ReturnType<typeof prepareStatement>>();
+    .prepare('session_and_content_item'),
+);
 
 /**
  * get-one for a signed-in browser: the item read with the session, answered as getContent
@@ -34,12 +35,7 @@ export function contentItemAlongSession(
   definition: ContentTypeDefinition,
   id: number,
 ): ReadAlongSession<ContentItem> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareStatement(db);
-    prepared.set(db, statement);
-  }
-  const query = statement;
+  const query = sessionAndItem(db);
   return readAlongSession(
     (sessionId) => query.execute({ sessionId, id, type: definition.type }),
     ({ item, itemUpdatedBy }) => {

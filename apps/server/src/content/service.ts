@@ -20,6 +20,7 @@ import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
 import { sqlDateTime } from '../db/json-list.ts';
 import { cachedList } from '../db/list-cache.ts';
+import { oncePerDatabase } from '../db/per-database.ts';
 import { users } from '../db/schema.ts';
 import { AppError, fieldError, notFound } from '../http/errors.ts';
 import { type MediaStorage, MediaUnavailable } from '../media/storage.ts';
@@ -175,14 +176,14 @@ const lockedItemQuery = (db: Db) =>
     .for('update', { of: contentItems });
 
 /** get-one is the hottest read: its statement is prepared once per database. */
-const preparedItemQueries = new WeakMap<Db, ReturnType<typeof prepareItemQuery>>();
-const prepareItemQuery = (db: Db) =>
+const itemQuery = oncePerDatabase((db) =>
   db
     .select({ row: shownColumns, updatedBy: users.username })
     .from(contentItems)
     .leftJoin(users, eq(users.id, contentItems.updatedBy))
     .where(itemIs)
-    .prepare('content_item_by_id');
+    .prepare('content_item_by_id'),
+);
 
 /**
  * The item to change, read `for update`, if nobody saved it since the form loaded it at
@@ -210,12 +211,7 @@ export async function findRowAsLoaded(
 
 /** An item not in the trash, or 404 as if it did not exist. */
 export async function getContent(db: Db, definition: ContentTypeDefinition, id: number) {
-  let prepared = preparedItemQueries.get(db);
-  if (!prepared) {
-    prepared = prepareItemQuery(db);
-    preparedItemQueries.set(db, prepared);
-  }
-  const [found] = await prepared.execute({ id, type: definition.type });
+  const [found] = await itemQuery(db).execute({ id, type: definition.type });
   if (!found) throw notFound(definition.label);
   return present(definition, found.row, found.updatedBy);
 }

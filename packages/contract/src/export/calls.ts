@@ -25,7 +25,7 @@ export const exportCalls = {
     // It only reads, so it is allowed while viewing as another user, whose lists it exports.
     isAllowedWhileViewingAs: true,
   },
-  /** Who may ask as for the export: the named list's own permission is checked by the server. */
+  /** Who may ask, as for the export: the named list's own permission is checked by the server. */
   'export-service/get-list-page': {
     input: listPageInput,
     access: anyListReader,
