@@ -14,7 +14,7 @@ import {
   isFieldRelevant,
   type Status,
 } from '@masthead/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
@@ -159,12 +159,11 @@ export const listContent = (db: Db, definition: ContentTypeDefinition) =>
       where ${contentItems.type} = ${definition.type} and ${isLive} and ${changed}`,
   });
 
-/** The item of `id` and `type` (placeholders), not in the trash. */
-export const itemIs = and(
-  eq(contentItems.id, sql.placeholder('id')),
-  eq(contentItems.type, sql.placeholder('type')),
-  isLive,
-);
+/** The item of `id` and `type`, not in the trash. */
+export const itemOf = (id: SQLWrapper, type: SQLWrapper) =>
+  and(eq(contentItems.id, id), eq(contentItems.type, type), isLive);
+/** The item of the statement's `id` and `type`. */
+const itemIs = itemOf(sql.placeholder('id'), sql.placeholder('type'));
 
 /** An item to change, whole, read `for update`. */
 const lockedItemQuery = (db: Db) =>
