@@ -54,23 +54,17 @@ export type ShownRow = Pick<Row, keyof typeof shownColumns>;
 const commonKeys = new Set(['title', 'description', 'keywords', 'status', 'projects', 'categories', 'tags']);
 const mediaUrl = (name: string) => `/media/${name}`;
 
-/** An item in the shape a save sends it (see ContentItem in the contract). */
+/**
+ * An item in the shape a save sends it (see ContentItem in the contract). Built by assignment
+ * in the answer's key order rather than by spreading the type's fields into a literal: get-one
+ * presents an item per call, and the spread made V8 copy the object key by key (9 µs for a game).
+ */
 export function present(
   definition: ContentTypeDefinition,
   row: ShownRow,
   updatedBy: string | null,
 ): ContentItem {
-  const own: Record<string, unknown> = {};
-  for (const field of definition.fields) {
-    const media = row.media[field.key];
-    own[field.key] =
-      field.kind === 'file'
-        ? media
-          ? mediaUrl(media.name)
-          : ''
-        : (row.fields[field.key] ?? emptyValue(field));
-  }
-  return {
+  const item: Record<string, unknown> = {
     id: row.id,
     content_id: row.contentId,
     type: row.type as ContentTypeName,
@@ -82,17 +76,26 @@ export function present(
     categories: row.categories,
     tags: row.tags,
     config: row.config,
-    ...own,
-    media: Object.fromEntries(
-      Object.entries(row.media).map(([key, { name, originalName, ...facts }]) => [
-        key,
-        { url: mediaUrl(name), ...facts, original_name: originalName ?? null },
-      ]),
-    ),
-    creation_datetime: formatDateTime(row.createdAt),
-    update_datetime: formatDateTime(row.updatedAt),
-    updated_by: updatedBy,
   };
+  for (const field of definition.fields) {
+    const media = row.media[field.key];
+    item[field.key] =
+      field.kind === 'file'
+        ? media
+          ? mediaUrl(media.name)
+          : ''
+        : (row.fields[field.key] ?? emptyValue(field));
+  }
+  const media: Record<string, unknown> = {};
+  for (const key in row.media) {
+    const { name, originalName, ...facts } = row.media[key] as StoredMedia;
+    media[key] = { url: mediaUrl(name), ...facts, original_name: originalName ?? null };
+  }
+  item.media = media;
+  item.creation_datetime = formatDateTime(row.createdAt);
+  item.update_datetime = formatDateTime(row.updatedAt);
+  item.updated_by = updatedBy;
+  return item as unknown as ContentItem;
 }
 
 /** What the history records: the editable fields, files by URL with the names they were uploaded under. */
