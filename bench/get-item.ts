@@ -84,7 +84,8 @@ async function partsOfOneRequest(databaseUrl: string, baseUrl: string, cookie: s
     const access = calls[game.calls.get].access;
     const path = game.calls.get;
     // The route's read: the session check (token, same site, session, second factor,
-    // permission) and the item in one statement, then the item presented from its row.
+    // permission) and the item in one statement, then the item presented from its row. Alone,
+    // each read is a batch of one, sent once the turn that asked for it ends.
     const read = async () => {
       const along = contentItemAlongSession(db, game, id);
       const caller = await authorizeCaller(services, request, path, along.statement);
@@ -200,7 +201,9 @@ export function printGetItemFigures(figures: GetItemFigures) {
   console.log(
     `CPU per request under that load: server ${figures.serverCpuMicros.toFixed(0)} µs, its PostgreSQL backends ${figures.postgresCpuMicros.toFixed(0)} µs`,
   );
-  console.log('one get-game request, median of 2,000 each (pieces in-process, same database):');
+  // The pieces below are a request alone; under load the requests of one event-loop turn share
+  // one statement (db/per-turn.ts), which the CPU lines above count.
+  console.log('one get-game request alone, median of 2,000 each (pieces in-process, same database):');
   for (const [part, micros] of figures.parts)
     console.log(`  ${part.padEnd(46)} ${micros.toFixed(0).padStart(7)} µs`);
 }
