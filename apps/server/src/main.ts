@@ -23,8 +23,9 @@ async function main() {
   // Log lines leave asynchronously: the lines written while one write is under way go out
   // together in the next, instead of a blocking write to standard output per request (a full
   // pipe, when whatever reads the log falls behind, held every request until it was read).
-  // Pino writes what is left synchronously as the process exits, a crash included.
-  const logStream = destination({ sync: false });
+  // Pino writes what is left synchronously as the process exits, a crash included. Should the
+  // reader stop altogether, lines beyond 8 MiB waiting are dropped rather than held without end.
+  const logStream = destination({ sync: false, maxLength: 8 * 1024 * 1024 });
   const app = await buildApp({ config, db: database.db, logStream });
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
