@@ -148,17 +148,21 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
     // machine neither is steady (from 523 to 1,321 µs for the server across runs on a busy 2-core machine, as
     // contention cost more cache misses and more wake-ups per request), but together they tell
     // a slower machine from a dearer server.
-    let backends: number[] = [];
+    // Each backend's CPU at the start, by process id: the pool drops connections idle for 10 s
+    // and opens others as it needs them, and fewer since a turn's requests share a statement.
+    let startCpu = new Map<number, number>();
     const cpu = { server: 0, postgres: 0 };
     const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }), {
       before: async () => {
-        backends = await backendPids(databaseUrl);
+        startCpu = new Map((await backendPids(databaseUrl)).map((pid) => [pid, cpuMicros([pid])]));
         cpu.server = -cpuMicros([server.pid]);
-        cpu.postgres = -cpuMicros(backends);
       },
-      after: () => {
+      after: async () => {
         cpu.server += cpuMicros([server.pid]);
-        cpu.postgres += cpuMicros(backends);
+        // The backends there at the end, those opened during the run from nothing: one closed
+        // during the run is not counted, so the PostgreSQL figure is a floor.
+        for (const pid of await backendPids(databaseUrl))
+          cpu.postgres += cpuMicros([pid]) - (startCpu.get(pid) ?? 0);
       },
     });
     const served = result.requests.total;
