@@ -84,7 +84,8 @@ async function partsOfOneRequest(databaseUrl: string, baseUrl: string, cookie: s
     const access = calls[game.calls.get].access;
     const path = game.calls.get;
     // The route's read: the session check (token, same site, session, second factor,
-    // permission) and the item in one statement, then the item presented from its row.
+    // permission) and the item in one statement, then the item presented from its row. Alone,
+    // each read is a batch of one, sent once the turn that asked for it ends.
     const read = async () => {
       const along = contentItemAlongSession(db, game, id);
       const caller = await authorizeCaller(services, request, path, along.statement);
@@ -147,17 +148,21 @@ export async function runGetItemBench(): Promise<GetItemFigures> {
     // machine neither is steady (from 523 to 1,321 µs for the server across runs on a busy 2-core machine, as
     // contention cost more cache misses and more wake-ups per request), but together they tell
     // a slower machine from a dearer server.
-    let backends: number[] = [];
+    // Each backend's CPU at the start, by process id: the pool drops connections idle for 10 s
+    // and opens others as it needs them, and fewer since a turn's requests share a statement.
+    let startCpu = new Map<number, number>();
     const cpu = { server: 0, postgres: 0 };
     const result = await loadCall(`${baseUrl}/api/${game.calls.get}`, cookie, JSON.stringify({ id }), {
       before: async () => {
-        backends = await backendPids(databaseUrl);
+        startCpu = new Map((await backendPids(databaseUrl)).map((pid) => [pid, cpuMicros([pid])]));
         cpu.server = -cpuMicros([server.pid]);
-        cpu.postgres = -cpuMicros(backends);
       },
-      after: () => {
+      after: async () => {
         cpu.server += cpuMicros([server.pid]);
-        cpu.postgres += cpuMicros(backends);
+        // The backends there at the end, those opened during the run from nothing: one closed
+        // during the run is not counted, so the PostgreSQL figure is a floor.
+        for (const pid of await backendPids(databaseUrl))
+          cpu.postgres += cpuMicros([pid]) - (startCpu.get(pid) ?? 0);
       },
     });
     const served = result.requests.total;
@@ -200,7 +205,9 @@ export function printGetItemFigures(figures: GetItemFigures) {
   console.log(
     `CPU per request under that load: server ${figures.serverCpuMicros.toFixed(0)} µs, its PostgreSQL backends ${figures.postgresCpuMicros.toFixed(0)} µs`,
   );
-  console.log('one get-game request, median of 2,000 each (pieces in-process, same database):');
+  // The pieces below are a request alone; under load the requests of one event-loop turn share
+  // one statement (db/per-turn.ts), which the CPU lines above count.
+  console.log('one get-game request alone, median of 2,000 each (pieces in-process, same database):');
   for (const [part, micros] of figures.parts)
     console.log(`  ${part.padEnd(46)} ${micros.toFixed(0).padStart(7)} µs`);
 }

@@ -41,19 +41,6 @@ import { viewHandlers } from './views/routes.ts';
 import { registerSignIn } from './web/sign-in/routes.ts';
 import { registerWeb } from './web/static.ts';
 
-/** Never written to a log, wherever they appear in a request or a response. */
-const secretPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'res.headers["set-cookie"]',
-  'req.body.password',
-  'req.body.oldPassword',
-  'req.body.passwordRetype',
-  'req.body.token',
-  'req.body.pending_token',
-  'req.body.code',
-];
-
 export async function buildApp({
   config,
   db,
@@ -70,7 +57,10 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: secretPaths, censor: '[hidden]' },
+      // What a line says of a request or an answer is chosen field by field below: never a header
+      // (cookies, Authorization, Set-Cookie) nor a body (passwords, tokens). So pino's redaction,
+      // which runs after these serializers and found nothing to hide, no longer costs every line
+      // its walk (3% of the server's samples under the get-item bench).
       // Without the query string: a link's token or a search must not stand in a log line.
       serializers: {
         req: (request) => ({
@@ -80,6 +70,7 @@ export async function buildApp({
           remoteAddress: request.ip,
           remotePort: request.socket?.remotePort,
         }),
+        res: (reply) => ({ statusCode: reply.statusCode }),
         // A failed statement is logged by its text and cause, never by the values bound to it.
         err: errorForLog,
       },

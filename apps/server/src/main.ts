@@ -1,3 +1,4 @@
+import { destination } from 'pino';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -19,7 +20,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedPermissions(database.db);
   const admin = await ensureFirstAdmin(database.db, config.admin);
-  const app = await buildApp({ config, db: database.db });
+  // Log lines leave asynchronously: the lines written while one write is under way go out
+  // together in the next, instead of a blocking write to standard output per request (a full
+  // pipe, when whatever reads the log falls behind, held every request until it was read).
+  // Pino writes what is left synchronously as the process exits, a crash included. Should the
+  // reader stop altogether, lines beyond 8 MiB waiting are dropped rather than held without end.
+  const logStream = destination({ sync: false, maxLength: 8 * 1024 * 1024 });
+  const app = await buildApp({ config, db: database.db, logStream });
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`\nMasthead is running at ${config.publicUrl} (database: ${where})`);

@@ -15,9 +15,10 @@ import { assertSecondFactorReady } from './two-factor.ts';
 
 /**
  * A statement that reads a call's data beside the session check's own columns, given the
- * session's id: the call then costs one round trip to the database instead of two.
+ * session's id (its row, or none for a session not there): the call then costs one round trip
+ * to the database instead of two.
  */
-export type SessionStatement<Row extends SessionRow> = (sessionId: string) => Promise<Row[]>;
+export type SessionStatement<Row extends SessionRow> = (sessionId: string) => Promise<Row | undefined>;
 
 /**
  * The session checks of a call made by a signed-in browser, in one order wherever a call is

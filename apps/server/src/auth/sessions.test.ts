@@ -95,6 +95,48 @@ describe('sessions', () => {
   });
 });
 
+/**
+ * Calls made together share one session statement (db/per-turn.ts); the harness's injected
+ * calls started at once arrive in the same turn, as a page's calls do.
+ */
+describe('session checks of calls made at once', () => {
+  const isLoggedIn = (cookie?: string) =>
+    t.call('user-service/is-logged-in', undefined, cookie ? { cookie } : {});
+
+  it('answer each browser for its own session: two users, a logged-out one and none', async () => {
+    const first = await t.signedInUser([]);
+    const second = await t.signedInUser(['access_all_users']);
+    const gone = await t.signedInUser([]);
+    await t.call('user-service/logout', undefined, { cookie: gone.cookie });
+    const answers = await Promise.all([
+      isLoggedIn(first.cookie),
+      isLoggedIn(gone.cookie),
+      isLoggedIn(second.cookie),
+      isLoggedIn(),
+      isLoggedIn(first.cookie),
+    ]);
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([200, 401, 200, 401, 200]);
+    const [firstAnswer, , secondAnswer, , firstAgain] = answers.map(({ body }) => body.data);
+    expect(firstAnswer).toMatchObject({ username: first.username, permissions: [] });
+    expect(secondAnswer).toMatchObject({ username: second.username, permissions: ['access_all_users'] });
+    expect(firstAgain).toEqual(firstAnswer);
+  });
+
+  it('move a session’s last seen once a minute, whichever of them writes it', async () => {
+    const user = await t.createUser();
+    const cookie = await t.signIn(user.username);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(sessions.id, sessionIdOf(cookie)));
+    const answers = await Promise.all([1, 2, 3].map(() => isLoggedIn(cookie)));
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([200, 200, 200]);
+    const row = await sessionRow(cookie);
+    expect(Date.now() - (row?.lastSeenAt.getTime() ?? 0)).toBeLessThan(60_000);
+    expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(8 * 3600_000 - 60_000);
+  });
+});
+
 describe('logout', () => {
   it('ends the session for real: the old cookie no longer works on any call', async () => {
     const user = await t.createUser({ permissions: ['access_all_users'] });

@@ -122,3 +122,64 @@ describe('get-game for a signed-in browser', () => {
     expect(seen.body.data).toEqual(item);
   });
 });
+
+/**
+ * get-one calls made together share one statement (db/per-turn.ts); the harness's injected
+ * calls started at once arrive in the same turn, as a page's calls or many clients' do.
+ */
+describe('get-game calls made at once', () => {
+  it('answer two users each their own: one refused, one allowed', async () => {
+    const item = await createGame();
+    const reader = await t.signedInUser(['access_all_contents']);
+    const outsider = await t.signedInUser(['create_project']);
+    const [refused, read] = await Promise.all([
+      getGame(item.id, outsider.cookie),
+      getGame(item.id, reader.cookie),
+    ]);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toEqual(denied);
+    expect(read.statusCode).toBe(200);
+    expect(read.body.data).toEqual(item);
+  });
+
+  it('answer 404 for the one item missing, and the others their items', async () => {
+    const [first, second] = [await createGame(), await createGame()];
+    const answers = await Promise.all(
+      [first.id, second.id + 100_000, second.id].map((id) => getGame(id, t.user.cookie)),
+    );
+    expect(answers.map(({ statusCode }) => statusCode)).toEqual([200, 404, 200]);
+    expect(answers[1]?.body).toEqual({ status: 'ERROR', message: globalMessage.notFound(game.label) });
+    expect(answers[0]?.body.data).toEqual(first);
+    expect(answers[2]?.body.data).toEqual(second);
+  });
+
+  it('answer 100 calls from four browsers, each with its own answer', async () => {
+    const items = [await createGame(), await createGame(), await createGame()];
+    const reader = await t.signedInUser(['update_content']);
+    const outsider = await t.signedInUser(['create_project']);
+    const gone = await t.signedInUser(['access_all_contents']);
+    await t.call('user-service/logout', undefined, { cookie: gone.cookie });
+    const browsers = [
+      { cookie: t.user.cookie, status: 200 },
+      { cookie: reader.cookie, status: 200 },
+      { cookie: outsider.cookie, status: 403 },
+      { cookie: gone.cookie, status: 401 },
+    ];
+    const asked = Array.from({ length: 100 }, (_, index) => ({
+      browser: browsers[index % browsers.length] as (typeof browsers)[number],
+      item: items[index % items.length] as ContentItem,
+    }));
+    const answers = await Promise.all(asked.map(({ browser, item }) => getGame(item.id, browser.cookie)));
+    for (const [index, { browser, item }] of asked.entries()) {
+      const answer = answers[index];
+      expect(answer?.statusCode).toBe(browser.status);
+      expect(answer?.body).toEqual(
+        browser.status === 200
+          ? { status: 'OK', data: item }
+          : browser.status === 403
+            ? denied
+            : sessionExpired,
+      );
+    }
+  });
+});

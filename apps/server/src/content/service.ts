@@ -14,7 +14,7 @@ import {
   isFieldRelevant,
   type Status,
 } from '@masthead/contract';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { diffFields, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { formatDateTime } from '../db/format.ts';
@@ -54,23 +54,17 @@ export type ShownRow = Pick<Row, keyof typeof shownColumns>;
 const commonKeys = new Set(['title', 'description', 'keywords', 'status', 'projects', 'categories', 'tags']);
 const mediaUrl = (name: string) => `/media/${name}`;
 
-/** An item in the shape a save sends it (see ContentItem in the contract). */
+/**
+ * An item in the shape a save sends it (see ContentItem in the contract). Built by assignment
+ * in the answer's key order rather than by spreading the type's fields into a literal: get-one
+ * presents an item per call, and the spread made V8 copy the object key by key (9 µs for a game).
+ */
 export function present(
   definition: ContentTypeDefinition,
   row: ShownRow,
   updatedBy: string | null,
 ): ContentItem {
-  const own: Record<string, unknown> = {};
-  for (const field of definition.fields) {
-    const media = row.media[field.key];
-    own[field.key] =
-      field.kind === 'file'
-        ? media
-          ? mediaUrl(media.name)
-          : ''
-        : (row.fields[field.key] ?? emptyValue(field));
-  }
-  return {
+  const item: Record<string, unknown> = {
     id: row.id,
     content_id: row.contentId,
     type: row.type as ContentTypeName,
@@ -82,17 +76,26 @@ export function present(
     categories: row.categories,
     tags: row.tags,
     config: row.config,
-    ...own,
-    media: Object.fromEntries(
-      Object.entries(row.media).map(([key, { name, originalName, ...facts }]) => [
-        key,
-        { url: mediaUrl(name), ...facts, original_name: originalName ?? null },
-      ]),
-    ),
-    creation_datetime: formatDateTime(row.createdAt),
-    update_datetime: formatDateTime(row.updatedAt),
-    updated_by: updatedBy,
   };
+  for (const field of definition.fields) {
+    const media = row.media[field.key];
+    item[field.key] =
+      field.kind === 'file'
+        ? media
+          ? mediaUrl(media.name)
+          : ''
+        : (row.fields[field.key] ?? emptyValue(field));
+  }
+  const media: Record<string, unknown> = {};
+  for (const key in row.media) {
+    const { name, originalName, ...facts } = row.media[key] as StoredMedia;
+    media[key] = { url: mediaUrl(name), ...facts, original_name: originalName ?? null };
+  }
+  item.media = media;
+  item.creation_datetime = formatDateTime(row.createdAt);
+  item.update_datetime = formatDateTime(row.updatedAt);
+  item.updated_by = updatedBy;
+  return item as unknown as ContentItem;
 }
 
 /** What the history records: the editable fields, files by URL with the names they were uploaded under. */
@@ -159,12 +162,11 @@ export const listContent = (db: Db, definition: ContentTypeDefinition) =>
       where ${contentItems.type} = ${definition.type} and ${isLive} and ${changed}`,
   });
 
-/** The item of `id` and `type` (placeholders), not in the trash. */
-export const itemIs = and(
-  eq(contentItems.id, sql.placeholder('id')),
-  eq(contentItems.type, sql.placeholder('type')),
-  isLive,
-);
+/** The item of `id` and `type`, not in the trash. */
+export const itemOf = (id: SQLWrapper, type: SQLWrapper) =>
+  and(eq(contentItems.id, id), eq(contentItems.type, type), isLive);
+/** The item of the statement's `id` and `type`. */
+const itemIs = itemOf(sql.placeholder('id'), sql.placeholder('type'));
 
 /** An item to change, whole, read `for update`. */
 const lockedItemQuery = (db: Db) =>

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { globalMessage } from '@masthead/contract';
+import { game, globalMessage } from '@masthead/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../test/harness.ts';
@@ -76,10 +76,15 @@ describe('when PostgreSQL goes away', () => {
   it('answers 503 with a clear message, then recovers by itself once it is back', async () => {
     const cookie = await t.adminCookie();
     const list = () => t.call('project-service/get-all-projects', {}, { cookie });
+    const getGame = (id: number) => t.call(game.calls.get, { id }, { cookie });
     expect((await list()).statusCode).toBe(200);
 
     await relay.cut();
+    // Calls made at once share one session statement (db/per-turn.ts): its failure answers each.
+    const together = await Promise.all([list(), list(), getGame(1), getGame(2)]);
+    expect(new Set(together.map(({ headers }) => headers['x-request-id'])).size).toBe(together.length);
     for (const answer of [
+      ...together,
       await list(),
       await t.call('user-service/login', { username: 'x', password: 'y' }),
     ]) {

@@ -3,15 +3,21 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileTestApp, mailText, strongPassword, waitForMail } from '../../test/harness.ts';
 import { timeStep, totpAt } from '../auth/totp.ts';
+import { tokenKit } from '../tokens/test-kit.ts';
 
 const lines: string[] = [];
 // The most talkative level, so anything a request carries would have its chance to show.
 const t = fileTestApp({ config: { logLevel: 'trace' }, logStream: { write: (line) => lines.push(line) } });
+const tokens = tokenKit(t);
 
 it('never writes a password, a session token or a reset token to the log', async () => {
-  const user = await t.createUser({ email: 'logged.person@example.com' });
+  const user = await t.createUser({ email: 'logged.person@example.com', permissions: ['access_all_users'] });
   const cookie = await t.signIn(user.username);
   await t.call('user-service/is-logged-in', {}, { cookie });
+  // A personal API token in its Authorization header, accepted and refused.
+  const { token: apiToken } = await tokens.tokenOf(cookie, { permissions: ['access_all_users'] });
+  await t.call('user-service/is-logged-in', {}, { headers: tokens.bearer(apiToken) });
+  await t.call('user-service/get-all-users', undefined, { headers: tokens.bearer(`${apiToken}x`) });
   await t.call('user-service/login', { username: user.username, password: 'Wrong-Guess-77' });
   await t.call('user-service/forgot-password', { email: 'logged.person@example.com' });
   const [mail = ''] = (await waitForMail(t, 1)).map(mailText);
@@ -35,6 +41,7 @@ it('never writes a password, a session token or a reset token to the log', async
     'Newer123!pass',
     token,
     cookie.split('=')[1] ?? cookie,
+    apiToken,
   ]) {
     expect(log).not.toContain(secret);
   }
