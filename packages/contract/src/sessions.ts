@@ -85,9 +85,3 @@ export const sessionCallDescriptions: Partial<Record<keyof typeof sessionCalls, 
  * unless it is named as a read. Default deny: any other name counts as a change.
  */
 export const isReadingCall = (path: string) => /^[a-z-]+\/(get-[a-z-]+|is-logged-in)$/.test(path);
-
-/**
- * The id of the JSON data block in which the page the server sends a signed-in browser carries
- * the answer `user-service/is-logged-in` would give, so that the app need not ask at start.
- */
-export const signedInUserBlockId = 'masthead-signed-in-user';

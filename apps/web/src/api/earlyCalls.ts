@@ -1,0 +1,38 @@
+import type { CallPath } from '@masthead/contract';
+import { postJson, type RawAnswer } from './transport.ts';
+
+declare global {
+  interface Window {
+    /**
+     * The calls the page's first script started, by path and body, until the app takes their
+     * answers. On the window: that script and the app are separate builds, each with its own
+     * copy of this module.
+     */
+    mastheadEarlyCalls?: Map<string, Promise<RawAnswer>>;
+  }
+}
+
+const keyOf = (path: CallPath, input: unknown) => `${path} ${JSON.stringify(input ?? {})}`;
+const earlyCalls = () => {
+  window.mastheadEarlyCalls ??= new Map();
+  return window.mastheadEarlyCalls;
+};
+
+/** Starts a call before the app's code has arrived (boot/startListCalls.ts). */
+export function startEarlyCall(path: CallPath, input: unknown) {
+  const answer = postJson(`/api/${path}`, input);
+  // Its failure is met by the app when it takes the answer.
+  answer.catch(() => {});
+  earlyCalls().set(keyOf(path, input), answer);
+}
+
+/**
+ * The answer of the same call (same path, same body) started early, handed out once: the next
+ * time the app makes that call, it asks the server again.
+ */
+export function takeEarlyCall(path: CallPath, input: unknown): Promise<RawAnswer> | undefined {
+  const key = keyOf(path, input);
+  const answer = window.mastheadEarlyCalls?.get(key);
+  window.mastheadEarlyCalls?.delete(key);
+  return answer;
+}
