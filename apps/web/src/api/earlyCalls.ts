@@ -18,12 +18,15 @@ const earlyCalls = () => {
   return window.mastheadEarlyCalls;
 };
 
-/** Starts a call before the app's code has arrived (boot/startListCalls.ts). */
-export function startEarlyCall(path: CallPath, input: unknown) {
+/** Starts a call before the app's code has arrived (boot/startListCalls.ts); answers its data when it succeeds. */
+export function startEarlyCall(path: CallPath, input: unknown): Promise<unknown> {
   const answer = postJson(`/api/${path}`, input);
-  // Its failure is met by the app when it takes the answer.
-  answer.catch(() => {});
   earlyCalls().set(keyOf(path, input), answer);
+  // A failure is met by the app when it takes the answer.
+  return answer.then(
+    ({ status, text }) => (status === 200 ? (JSON.parse(text) as { data?: unknown }).data : undefined),
+    () => undefined,
+  );
 }
 
 /**

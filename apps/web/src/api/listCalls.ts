@@ -21,6 +21,11 @@ export interface ListLoad {
   input?: unknown;
   /** Asked again on every visit, not kept for a while (the loader asks; the screen does not ask again). */
   isAskedOnEveryVisit?: boolean;
+  /**
+   * A list the server may page: `call` asks only whether it does (useListMode), and this call,
+   * which loads the list whole, follows when it does not.
+   */
+  wholeCall?: CallPath;
   /** An address parameter the input takes when it holds one of `values` (/projects?type=game). */
   narrowedBy?: { param: string; values: readonly string[] };
   /** The list's saved views, offered beside its title (views/SavedViews.tsx). */
@@ -34,16 +39,26 @@ export function listInputAt(load: ListLoad, search: URLSearchParams): unknown {
   return { [load.narrowedBy.param]: value };
 }
 
-/** A call an address of a list starts: its path and input, and whether each visit asks again. */
+/** A call an address of a list starts: its path and input, whether each visit asks again, and what follows it. */
 export interface ListCall {
   path: CallPath;
   input: unknown;
   isAskedOnEveryVisit?: boolean;
+  /** The call its answer leads to, if any. */
+  followedBy?: (answer: unknown) => ListCall | undefined;
 }
 
-/** The calls an address of the list starts: the list's, and its saved views'. */
+/** The calls an address of the list starts: the list's (and the whole list after it, when not paged), and its saved views'. */
 export const listCallsAt = (load: ListLoad, search: URLSearchParams): ListCall[] => [
-  { path: load.call, input: listInputAt(load, search), isAskedOnEveryVisit: load.isAskedOnEveryVisit },
+  {
+    path: load.call,
+    input: listInputAt(load, search),
+    isAskedOnEveryVisit: load.isAskedOnEveryVisit,
+    followedBy: (answer) =>
+      load.wholeCall && (answer as { is_paged?: unknown } | undefined)?.is_paged === false
+        ? { path: load.wholeCall, input: undefined }
+        : undefined,
+  },
   { path: 'view-service/get-views', input: { list: load.views } },
 ];
 

@@ -24,6 +24,8 @@ export const listLoads: readonly ListLoad[] = [
     input: listModeInput({ list: `content/${definition.type as ContentTypeName}` }),
     // The list may have grown past the threshold since the last visit (useListMode).
     isAskedOnEveryVisit: true,
+    // What ContentListPage loads when the list is short enough to be held whole.
+    wholeCall: definition.calls.list,
     views: contentViewList(definition.type),
   })),
   ...entities.map((definition) => ({

@@ -1,4 +1,4 @@
-/** The table of api/listLoads.ts as built data (apps/web/listLoadsPlugin.ts makes it). */
+/** The table of api/listLoads.ts as built data (apps/web/listCallsScript.ts makes it). */
 declare module 'virtual:list-loads' {
   import type { ListLoad } from '../api/listCalls.ts';
 
