@@ -20,6 +20,8 @@ export interface LighthouseFigure {
   tbtMs: number;
   /** Cumulative layout shift (budget: none, 0). */
   cls: number;
+  /** What Lighthouse names as the largest paint's element (its label, or its HTML). */
+  lcpElement: string;
   /** The scripts the page asked for before its largest paint (its rows), in the order asked. */
   scripts: ScriptBeforePaint[];
 }
@@ -37,6 +39,15 @@ interface Report {
 }
 
 const itemsOf = (report: Report, audit: string) => report.audits[audit]?.details?.items ?? [];
+
+/** The element of the largest paint: the first table of its audit names the node. */
+function lcpElementOf(report: Report) {
+  const [nodes] = itemsOf(report, 'largest-contentful-paint-element') as {
+    items?: Record<string, unknown>[];
+  }[];
+  const node = nodes?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  return node?.nodeLabel ?? node?.snippet ?? 'none';
+}
 
 /**
  * The scripts requested before the page's largest paint (observed, unthrottled), with their
@@ -92,6 +103,7 @@ export async function lighthouse(label: string, url: string, cookie?: string): P
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpElement: lcpElementOf(report),
       scripts: scriptsBeforePaint(report),
     };
   } finally {

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { browsingChunk, frameModules } from './firstPage.ts';
+import { browsingChunk, browsingScreens, frameModules } from './firstPage.ts';
 import { buildListCallsScript } from './listCallsScript.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
@@ -67,11 +67,15 @@ export function signedInPage(): Plugin {
         ];
         return html.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
       };
-      // The chunks holding the frame (firstPage.ts may group it with others), and what the
-      // dashboard and the lists share, which nearly every signed-in address draws.
+      // The chunks holding the frame (firstPage.ts may group it with others), what the dashboard
+      // and the lists share, which nearly every signed-in address draws, and those screens' own
+      // small chunks: otherwise the address's screen is asked for only once the app has run,
+      // a round trip before the screen (its title, the largest paint) can draw.
+      const screens = new Set(browsingScreens(root));
       const signedIn = withChunks(
         (chunk) =>
           chunk.name === browsingChunk ||
+          (chunk.facadeModuleId !== null && screens.has(chunk.facadeModuleId)) ||
           chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
       );
       const listCalls = await buildListCallsScript(root);
