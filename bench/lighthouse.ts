@@ -40,12 +40,11 @@ interface Report {
 
 const itemsOf = (report: Report, audit: string) => report.audits[audit]?.details?.items ?? [];
 
-/** The element of the largest paint: the first table of its audit names the node. */
+/** The element of the largest paint, as the LCP breakdown names it. */
 function lcpElementOf(report: Report) {
-  const [nodes] = itemsOf(report, 'largest-contentful-paint-element') as {
-    items?: Record<string, unknown>[];
-  }[];
-  const node = nodes?.items?.[0]?.node as { nodeLabel?: string; snippet?: string } | undefined;
+  const node = itemsOf(report, 'lcp-breakdown-insight').find((item) => item.type === 'node') as
+    | { nodeLabel?: string; snippet?: string }
+    | undefined;
   return node?.nodeLabel ?? node?.snippet ?? 'none';
 }
 

@@ -12,6 +12,8 @@ declare global {
   }
 }
 
+const dataOf = (text: string) => (JSON.parse(text) as { data?: unknown }).data;
+
 const keyOf = (path: CallPath, input: unknown) => `${path} ${JSON.stringify(input ?? {})}`;
 const earlyCalls = () => {
   window.mastheadEarlyCalls ??= new Map();
@@ -23,10 +25,9 @@ export function startEarlyCall(path: CallPath, input: unknown): Promise<unknown>
   const answer = postJson(`/api/${path}`, input);
   earlyCalls().set(keyOf(path, input), answer);
   // A failure is met by the app when it takes the answer.
-  return answer.then(
-    ({ status, text }) => (status === 200 ? (JSON.parse(text) as { data?: unknown }).data : undefined),
-    () => undefined,
-  );
+  return answer
+    .then(({ status, text }) => (status === 200 ? dataOf(text) : undefined))
+    .catch(() => undefined);
 }
 
 /**
@@ -34,8 +35,10 @@ export function startEarlyCall(path: CallPath, input: unknown): Promise<unknown>
  * time the app makes that call, it asks the server again.
  */
 export function takeEarlyCall(path: CallPath, input: unknown): Promise<RawAnswer> | undefined {
+  // Outside a browser (unit tests) there is no page, and so no early call.
+  const calls = typeof window === 'undefined' ? undefined : window.mastheadEarlyCalls;
   const key = keyOf(path, input);
-  const answer = window.mastheadEarlyCalls?.get(key);
-  window.mastheadEarlyCalls?.delete(key);
+  const answer = calls?.get(key);
+  calls?.delete(key);
   return answer;
 }
