@@ -151,6 +151,7 @@ export function printFirstPageFigures({ weights, scores }: Awaited<ReturnType<ty
     console.log(
       `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s, CLS ${page.cls.toFixed(3)}${shift}, total blocking ${page.tbtMs.toFixed(0)} ms  budget ${page.budget} ${page.score >= page.budget ? 'PASS' : 'OVER'} (runs ${page.runs?.join(', ')})`,
     );
+    console.log(`    largest paint: ${page.lcpElement.replace(/\s+/g, ' ').slice(0, 100)}`);
     // What the first screen runs before its rows paint, chunk by chunk (the median run's).
     for (const script of page.scripts)
       console.log(

@@ -20,6 +20,8 @@ export interface LighthouseFigure {
   tbtMs: number;
   /** Cumulative layout shift (budget: none, 0). */
   cls: number;
+  /** What Lighthouse names as the largest paint's element (its label, or its HTML). */
+  lcpElement: string;
   /** The scripts the page asked for before its largest paint (its rows), in the order asked. */
   scripts: ScriptBeforePaint[];
 }
@@ -37,6 +39,14 @@ interface Report {
 }
 
 const itemsOf = (report: Report, audit: string) => report.audits[audit]?.details?.items ?? [];
+
+/** The element of the largest paint, as the LCP breakdown names it. */
+function lcpElementOf(report: Report) {
+  const node = itemsOf(report, 'lcp-breakdown-insight').find((item) => item.type === 'node') as
+    | { nodeLabel?: string; snippet?: string }
+    | undefined;
+  return node?.nodeLabel ?? node?.snippet ?? 'none';
+}
 
 /**
  * The scripts requested before the page's largest paint (observed, unthrottled), with their
@@ -92,6 +102,7 @@ export async function lighthouse(label: string, url: string, cookie?: string): P
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      lcpElement: lcpElementOf(report),
       scripts: scriptsBeforePaint(report),
     };
   } finally {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, createUser } from './support/api.ts';
-import { openPage, openSignedIn, useBrowser } from './support/browser.ts';
+import { adminApi, baseUrl, createGame, createProject, createUser } from './support/api.ts';
+import { openPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { labelled, openedForm } from './support/screen.ts';
 
 const browser = useBrowser();
@@ -25,7 +25,76 @@ async function carriesValidationCode(page: Page) {
   return texts.some((text) => text.includes(validationCode));
 }
 
+/**
+ * The calls a page load of `pathname` makes, each as path and body, from the moment the
+ * signed-in profile opens it until its table shows rows and the network is quiet. The app's
+ * code is held back until the page has made every call of `askedFirst`, which it must do
+ * without it.
+ */
+async function callsOfFirstLoad(
+  user: { username: string; password: string },
+  { pathname, table, askedFirst }: { pathname: string; table: string; askedFirst: string[] },
+) {
+  const page = await openSignedIn(browser(), user, 'about:blank');
+  const calls: string[] = [];
+  let releaseAppCode = () => {};
+  const allAsked = new Promise<void>((resolve) => {
+    releaseAppCode = resolve;
+  });
+  page.on('request', (request) => {
+    const { pathname: path } = new URL(request.url());
+    if (!path.startsWith('/api/')) return;
+    calls.push(`${path.slice(5)} ${request.postData() ?? ''}`);
+    if (askedFirst.every((call) => calls.some((made) => made.startsWith(`${call} `)))) releaseAppCode();
+  });
+  await page.route('**/assets/shell-*.js', async (route) => {
+    await allAsked;
+    await route.continue();
+  });
+  await page.goto(pathname);
+  await page.getByRole('table', { name: table }).getByRole('row').nth(1).waitFor();
+  await page.waitForLoadState('networkidle');
+  return calls;
+}
+
 describe('the first load of a page', () => {
+  it('of a signed-in list asks for its rows before the app’s code arrives, never who is signed in, and each call once', async () => {
+    const user = await createUser(['access_all_projects', 'access_all_contents']);
+    await createProject();
+    await createGame(await adminApi(), { title: 'First screen game' });
+    const views = 'view-service/get-views';
+    for (const list of [
+      { pathname: '/projects', table: 'Projects', askedFirst: ['project-service/get-all-projects', views] },
+      // Whether the list is paged, then, as it is short, the whole list.
+      {
+        pathname: '/games',
+        table: 'Games',
+        askedFirst: ['export-service/get-list-page', 'game-service/get-all-games', views],
+      },
+    ]) {
+      const calls = await callsOfFirstLoad(user, list);
+      expect(calls.filter((call) => call.startsWith('user-service/is-logged-in'))).toEqual([]);
+      // Each call once: the page's first script asked, and the app took its answers.
+      expect(calls).toEqual([...new Set(calls)]);
+    }
+  });
+
+  it('of the app after a sign-out and a sign-in in the same tab says who is signed in now', async () => {
+    const first = await createUser(['access_all_projects'], { first_name: 'Ada', last_name: 'First' });
+    const second = await createUser(['access_all_projects'], { first_name: 'Bea', last_name: 'Second' });
+    const page = await openSignedIn(browser(), first, '/projects');
+    await page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Ada First' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/login?next=%2Fprojects');
+    await signIn(page, second.username, second.password);
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Bea Second' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Ada First' }).count()).toBe(0);
+  });
+
   it('of a signed-in list carries no validation code, which comes with the first form', async () => {
     const user = await createUser(['access_all_projects', 'create_project']);
     const page = await openSignedIn(browser(), user, '/projects');

@@ -63,7 +63,7 @@ export const browsingChunk = 'screens';
 const inRoot = (root: string, files: string[]) => files.map((file) => path.join(root, file));
 
 /** The screens staff move between all day: the dashboard and every list. */
-const browsingScreens = (root: string) => [
+export const browsingScreens = (root: string) => [
   path.join(root, 'src/dashboard/DashboardPage.tsx'),
   ...readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('ListPage.tsx'))

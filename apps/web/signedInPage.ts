@@ -1,5 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
-import { browsingChunk, frameModules } from './firstPage.ts';
+import { browsingChunk, browsingScreens, frameModules } from './firstPage.ts';
+import { buildListCallsScript } from './listCallsScript.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
@@ -28,16 +29,21 @@ const withPlaceholder = (html: string) =>
  * is found only once the first chunk has run, a round trip later, which on a phone's network
  * is the longest wait of the page.
  * - `signed-in.html`, written from index.html: what every signed-in screen needs (the frame),
- *   and what the dashboard and the lists share. index.html, which a browser without a session
- *   gets, loads nothing more: it only goes on to the server's sign-in page.
+ *   and what the dashboard and the lists share; and, before the app's own script, the one
+ *   that starts the address's list calls (src/boot/startListCalls.ts). index.html, which a
+ *   browser without a session gets, loads nothing more: it only goes on to the server's sign-in page.
  */
 export function signedInPage(): Plugin {
+  let root = '';
   return {
     name: 'masthead-signed-in-page',
     apply: 'build',
     // After Vite's own HTML plugin has written index.html into the bundle.
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const page = bundle['index.html'];
       if (page?.type !== 'asset') return;
@@ -61,14 +67,25 @@ export function signedInPage(): Plugin {
         ];
         return html.replace(/\n\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`);
       };
-      // The chunks holding the frame (firstPage.ts may group it with others), and what the
-      // dashboard and the lists share, which nearly every signed-in address draws.
+      // The chunks holding the frame (firstPage.ts may group it with others), what the dashboard
+      // and the lists share, which nearly every signed-in address draws, and those screens' own
+      // small chunks: otherwise the address's screen is asked for only once the app has run,
+      // a round trip before the screen (its title, the largest paint) can draw.
+      const screens = new Set(browsingScreens(root));
       const signedIn = withChunks(
         (chunk) =>
           chunk.name === browsingChunk ||
+          (chunk.facadeModuleId !== null && screens.has(chunk.facadeModuleId)) ||
           chunk.moduleIds.some((module) => frameModules.some((file) => module.endsWith(`/${file}`))),
       );
-      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: withPlaceholder(signedIn) });
+      const listCalls = await buildListCallsScript(root);
+      this.emitFile({ type: 'asset', ...listCalls });
+      // Module scripts run in the page's order: this one first, its calls under way before the app's code runs.
+      const withListCalls = signedIn.replace(
+        /<script type="module"/,
+        `<script type="module" crossorigin src="/${listCalls.fileName}"></script>\n    $&`,
+      );
+      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: withPlaceholder(withListCalls) });
     },
   };
 }

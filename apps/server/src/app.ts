@@ -149,6 +149,6 @@ export async function buildApp({
   });
   registerTrashPurge(app, services);
   await registerSignIn(app, services);
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, { webDist: config.webDist, services });
   return app;
 }

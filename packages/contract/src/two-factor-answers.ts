@@ -80,3 +80,9 @@ export type SessionUser = LoggedUser & { viewer?: Viewer };
 
 /** What is-logged-in answers: the session's user, and the second factor of who is really signed in. */
 export type CurrentUser = SignedInUser & SessionUser;
+
+/**
+ * The id of the JSON data block in which the page the server sends a signed-in browser carries
+ * the answer `user-service/is-logged-in` would give, so that the app need not ask at start.
+ */
+export const signedInUserBlockId = 'masthead-signed-in-user';

@@ -4,18 +4,13 @@ import { users } from '../db/schema.ts';
 import { defineHandlers } from '../http/calls.ts';
 import { AppError, notSignedIn, tooManyRequests } from '../http/errors.ts';
 import { confirmPassword } from './confirm-password.ts';
+import { currentUserOf } from './current-user.ts';
 import { confirmOwnPassword } from './own-password.ts';
 import { mailResetLinks, resetPassword, storeOwnNewPassword } from './password-reset.ts';
 import { hashPassword, spendVerifyTime, verifyPassword } from './passwords.ts';
-import {
-  clearSessionCookie,
-  endSessionOf,
-  loggedUserColumns,
-  readSession,
-  startSession,
-} from './sessions.ts';
+import { clearSessionCookie, endSessionOf, loggedUserColumns, startSession } from './sessions.ts';
 import { forgiveSignIn, isResetThrottled, isSignInThrottled } from './throttle.ts';
-import { startPendingLogin, twoFactorState, twoFactorStateOf } from './two-factor.ts';
+import { startPendingLogin, twoFactorStateOf } from './two-factor.ts';
 
 export const authHandlers = defineHandlers({
   async 'user-service/login'({ input, services: { db, config }, request, reply }) {
@@ -46,10 +41,10 @@ export const authHandlers = defineHandlers({
     return { ...user, two_factor: twoFactor };
   },
 
-  async 'user-service/is-logged-in'({ services: { db, config }, request }) {
-    const session = await readSession(db, request);
-    if (session.state !== 'active') throw notSignedIn(globalMessage.notLoggedIn);
-    return { ...session.user, two_factor: twoFactorState(config, session.twoFactorEnrolled) };
+  async 'user-service/is-logged-in'({ services, request }) {
+    const user = await currentUserOf(services, request);
+    if (!user) throw notSignedIn(globalMessage.notLoggedIn);
+    return user;
   },
 
   async 'user-service/logout'({ services: { db }, request, reply }) {

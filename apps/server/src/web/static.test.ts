@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { globalMessage } from '@masthead/contract';
+import { globalMessage, signedInUserBlockId } from '@masthead/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTestApp } from '../../test/harness.ts';
 
@@ -10,25 +10,69 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Masthead</title>');
-  await writeFile(path.join(webDist, 'signed-in.html'), '<!doctype html><title>Masthead, signed in</title>');
+  await writeFile(
+    path.join(webDist, 'signed-in.html'),
+    '<!doctype html><html><head><title>Masthead, signed in</title></head><body></body></html>',
+  );
   await writeFile(path.join(webDist, 'assets', 'app-1a2b.js'), 'console.log("app")');
 });
 afterAll(() => rm(webDist, { recursive: true, force: true }));
 const t = fileTestApp(() => ({ config: { webDist } }));
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+/** The user the page's data block names, as the app reads it. */
+function signedInUserOf(html: string): unknown {
+  const block = new RegExp(`<script type="application/json" id="${signedInUserBlockId}">([^<]*)</script>`);
+  const text = html.match(block)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
 
 describe('the web app', () => {
-  it('answers every screen path with the app, which the browser must revalidate', async () => {
+  it('answers every screen path of a signed-in browser with its own page, which no cache keeps', async () => {
+    const { cookie } = await t.signedInUser([]);
     for (const url of ['/', '/users/edit/3', '/projects?type=game']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { cookie: 'masthead_session=anything' },
-      });
+      const response = await get(url, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('tells each signed-in browser who it is, as is-logged-in answers it', async () => {
+    const editor = await t.signedInUser(['access_all_projects']);
+    const admin = await t.adminCookie();
+    for (const cookie of [editor.cookie, admin]) {
+      const answer = await t.call('user-service/is-logged-in', {}, { cookie });
+      const page = await get('/projects', cookie);
+      expect(signedInUserOf(page.body)).toEqual(answer.body.data);
+    }
+    expect(signedInUserOf((await get('/projects', editor.cookie)).body)).toMatchObject({
+      id: editor.id,
+      username: editor.username,
+      permissions: ['access_all_projects'],
+    });
+  });
+
+  it('writes what a user typed into the data block so that it cannot end the block', async () => {
+    const note = '</script><script src="/evil.js"></script><!--';
+    const { cookie } = await t.signedInUser([], { note, first_name: 'A<b>' });
+    const page = (await get('/', cookie)).body;
+    expect(page).not.toContain('/evil.js"></script>');
+    expect(page).not.toContain('<b>');
+    expect(signedInUserOf(page)).toMatchObject({ note, first_name: 'A<b>' });
+  });
+
+  it('sends a browser whose session has ended to the sign-in page, as one without a session', async () => {
+    const { cookie } = await t.signedInUser([]);
+    await t.call('user-service/logout', {}, { cookie });
+    for (const ended of [cookie, 'masthead_session=never-issued']) {
+      const response = await get('/games/12', ended);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/login?next=%2Fgames%2F12');
+      expect(response.body).not.toContain(signedInUserBlockId);
     }
   });
 
@@ -47,23 +91,15 @@ describe('the web app', () => {
     }
   });
 
-  it('sends a browser holding a session the page that starts the signed-in code at once', async () => {
-    const page = (url: string, cookie?: string) =>
-      t.app
-        .inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
-        .then((response) => response.body);
+  it('sends a signed-in browser the page that starts the signed-in code at once', async () => {
+    const { cookie } = await t.signedInUser([]);
+    const page = (url: string, withCookie: string) => get(url, withCookie).then((response) => response.body);
     for (const url of ['/', '/projects?type=game', '/users/edit/3']) {
-      expect(await page(url, 'masthead_session=anything')).toContain('signed in');
+      expect(await page(url, cookie)).toContain('signed in');
     }
     // The sign-in pages need none of it, session cookie or not.
     expect(await page('/login', 'masthead_session=anything')).not.toContain('signed in');
     expect(await page('/login/forgot-password', 'masthead_session=anything')).not.toContain('signed in');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { cookie: 'masthead_session=x' },
-    });
-    expect(response.headers.vary).toContain('Cookie');
   });
 
   it('serves built files for a year and a missing one as 404, never as the app page', async () => {

@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentUserOf } from '../auth/current-user.ts';
 import { sessionCookie } from '../auth/sessions.ts';
+import type { Services } from '../services.ts';
 import { loginAddress, nextPathFrom } from './sign-in/next-path.ts';
+import { signedInPageFor } from './signed-in-page.ts';
 
 /**
  * The build's variant of index.html that also preloads the code of every signed-in screen
@@ -14,12 +17,15 @@ const signedInPage = 'signed-in.html';
 /**
  * The built SPA on the same origin as the API. Hashed assets are cached for a year and
  * served pre-compressed when the build left .br/.gz files; every other path is the app's
- * page, which the browser must always revalidate: index.html, or for a browser that holds a
- * session, outside the sign-in pages, the variant that fetches the signed-in code at once. A
- * browser without any session goes straight to the sign-in page, with the address to come back
- * to, rather than loading the app only to be sent there.
+ * page, which the browser must always revalidate: index.html, or for a browser signed in,
+ * outside the sign-in pages, the variant that fetches the signed-in code at once and says who is
+ * signed in. A browser without a live session goes straight to the sign-in page, with the address
+ * to come back to, rather than loading the app only to be sent there.
  */
-export async function registerWeb(app: FastifyInstance, webDist: string) {
+export async function registerWeb(
+  app: FastifyInstance,
+  { webDist, services }: { webDist: string; services: Pick<Services, 'db' | 'config'> },
+) {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDist}; run "npm run build" to serve it.`);
@@ -46,13 +52,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
   });
   app.get('/', sendPage);
 
-  const hasSignedInPage = existsSync(path.join(webDist, signedInPage));
-  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  const signedInPageFile = path.join(webDist, signedInPage);
+  const pageOf = existsSync(signedInPageFile) ? signedInPageFor(signedInPageFile) : undefined;
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     // Every screen of the app needs a session (apps/web/src/auth/guards.tsx).
-    if (!request.cookies[sessionCookie]) return reply.redirect(loginAddress(nextPathFrom(request.url)), 303);
-    // Only a hint: a session that has ended still opens the app, which then leaves for the sign-in page.
-    const mayBeSignedIn = hasSignedInPage && !request.url.startsWith('/login');
-    return reply.sendFile(mayBeSignedIn ? signedInPage : 'index.html');
+    const toSignIn = () => reply.redirect(loginAddress(nextPathFrom(request.url)), 303);
+    if (!request.cookies[sessionCookie]) return toSignIn();
+    if (!pageOf || request.url.startsWith('/login')) return reply.sendFile('index.html');
+    // A session that has ended is no session: the same way to the sign-in page, as the app's own
+    // start-up check took before (spec: the start-up check leads to unauthenticated, no banner).
+    const user = await currentUserOf(services, request);
+    if (!user) return toSignIn();
+    // This user's page alone: kept by no cache, the browser's included, so none can show it to another.
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageOf(user));
   }
 }

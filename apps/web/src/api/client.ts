@@ -6,8 +6,9 @@ import {
   type FieldMessages,
   globalMessage,
 } from '@masthead/contract';
+import { takeEarlyCall } from './earlyCalls.ts';
 import { askForPassword } from './passwordPrompt.ts';
-import { postWithUploadProgress, type RawAnswer, type UploadProgress } from './transport.ts';
+import { postJson, postWithUploadProgress, type RawAnswer, type UploadProgress } from './transport.ts';
 
 /** Shown when the server cannot be reached at all; only the browser can meet this situation. */
 export const networkErrorMessage =
@@ -83,16 +84,6 @@ function dataOf({ status, text }: RawAnswer): unknown {
 
 const accept = { Accept: 'application/json' };
 
-async function postJson(url: string, json: unknown): Promise<RawAnswer> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...accept },
-    credentials: 'same-origin',
-    body: JSON.stringify(json ?? {}),
-  });
-  return { status: response.status, text: await response.text() };
-}
-
 /**
  * A JSON body through fetch, or a multipart one (content saves with files) through
  * XMLHttpRequest, which alone reports how much of the body has been sent; the browser sets
@@ -108,7 +99,8 @@ async function send(
     answer =
       'form' in body
         ? await postWithUploadProgress(url, { body: body.form, headers: accept, onProgress: body.onProgress })
-        : await postJson(url, body.json);
+        : // The same call, started by the page before the app's code ran, is answered once.
+          await (takeEarlyCall(path, body.json) ?? postJson(url, body.json));
   } catch {
     throw new ApiError({ status: 0, message: networkErrorMessage });
   }

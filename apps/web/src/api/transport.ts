@@ -4,6 +4,17 @@ export interface RawAnswer {
   text: string;
 }
 
+/** A call's JSON body POSTed with fetch, as every call without files goes; the answer read as text. */
+export async function postJson(url: string, json: unknown): Promise<RawAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'same-origin',
+    body: JSON.stringify(json ?? {}),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
 /** How much of a request's body has left the browser, in bytes. */
 export interface UploadProgress {
   loaded: number;

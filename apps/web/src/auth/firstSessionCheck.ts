@@ -1,16 +1,19 @@
 import type { CurrentUser } from '@masthead/contract';
 import { call } from '../api/client.ts';
+import { signedInUserOfPage } from './pageSession.ts';
 
 let firstCheck: Promise<CurrentUser> | undefined;
 let speaksForSession = true;
 
 /**
  * "Who is signed in?", asked once as the app starts (main.tsx), before anything renders: the
- * answer is a round trip away, and the first screen waits for it.
+ * first screen waits for the answer. The server's signed-in page brings it along; any other
+ * page asks, a round trip away.
  */
 export function firstSessionCheck(): Promise<CurrentUser> {
   if (!firstCheck) {
-    firstCheck = call('user-service/is-logged-in');
+    const fromPage = signedInUserOfPage();
+    firstCheck = fromPage ? Promise.resolve(fromPage) : call('user-service/is-logged-in');
     // Its consumers handle a failure (401 is the ordinary "not signed in"); none is left unheard.
     firstCheck.catch(() => {});
   }

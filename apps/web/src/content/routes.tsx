@@ -1,15 +1,9 @@
-import {
-  access,
-  type ContentTypeDefinition,
-  type ContentTypeName,
-  contentTypes,
-  contentViewList,
-} from '@masthead/contract';
+import { access, type ContentTypeDefinition, contentTypes } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
+import { listLoadAt } from '../api/listLoads.ts';
 import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
-import { listModeInput } from '../components/DataTable/server/serverList.ts';
 import { type FormRouteProps, formRoutes } from '../components/form-kit/formRoutes.tsx';
 
 // One chunk for every content screen, loaded when the first of them opens.
@@ -30,12 +24,7 @@ function contentArea(definition: ContentTypeDefinition): RouteObject {
       {
         index: true,
         lazy: preloading(ContentListPage),
-        // Whether the list is loaded whole or paged by the server, asked first: a long list is never loaded whole.
-        loader: prefetching('export-service/get-list-page', {
-          access: access.contents.list,
-          views: contentViewList(definition.type),
-          inputOf: () => listModeInput({ list: `content/${definition.type as ContentTypeName}` }),
-        }),
+        loader: prefetching(listLoadAt(definition.route)),
         shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={access.contents.list}>

@@ -1,6 +1,5 @@
 import { type EntityName, entities } from '@masthead/contract';
 import { lazyScreen } from '../app/lazyScreen.ts';
-import { projectsListInput } from '../projects/projectValues.ts';
 import { entityRoutes } from './entityRoutes.tsx';
 
 /** The screens of the entities with parts of their own; the others' are the generic ones. */
@@ -11,8 +10,6 @@ const ownScreens: Partial<Record<EntityName, Parameters<typeof entityRoutes>[1]>
       import('../projects/ProjectsListPage.tsx').then((module) => module.ProjectsListPage),
     ),
     form: lazyScreen(() => import('../projects/ProjectForm.tsx').then((module) => module.ProjectForm)),
-    // /projects?type={content type}, as the dashboard's cards link to it.
-    listInputOf: projectsListInput,
     clones: true,
   },
   'legal-template': {

@@ -1,5 +1,6 @@
-import { type CallPath, type EntityDefinition, listAccess, type ViewListKey } from '@masthead/contract';
+import type { EntityDefinition } from '@masthead/contract';
 import type { RouteObject } from 'react-router';
+import { listLoadAt } from '../api/listLoads.ts';
 import { loadOnEntryOnly, prefetching } from '../api/prefetch.ts';
 import { type LazyScreen, lazyScreen, preloading } from '../app/lazyScreen.ts';
 import { RequirePermission } from '../auth/RequirePermission.tsx';
@@ -31,13 +32,10 @@ export function entityRoutes(
   {
     list: List = boundList(definition),
     form = boundForm(definition),
-    listInputOf,
     clones = false,
   }: {
     list?: LazyScreen;
     form?: LazyScreen<FormRouteProps>;
-    /** The list call's input from the address (its filter). */
-    listInputOf?: (search: URLSearchParams) => unknown;
     /** Offers /clone/:id to whoever may create. */
     clones?: boolean;
   } = {},
@@ -50,11 +48,7 @@ export function entityRoutes(
       {
         index: true,
         lazy: preloading(List),
-        loader: prefetching(definition.calls.list as CallPath, {
-          access: listAccess(definition),
-          views: definition.lists.view as ViewListKey,
-          inputOf: listInputOf as never,
-        }),
+        loader: prefetching(listLoadAt(definition.route)),
         shouldRevalidate: loadOnEntryOnly,
         element: (
           <RequirePermission access={access.list}>

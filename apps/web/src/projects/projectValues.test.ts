@@ -1,6 +1,6 @@
 import type { Project } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
-import { hasConfig, parseContentType } from './projectValues.ts';
+import { hasConfig, parseContentType, projectsListInput } from './projectValues.ts';
 
 /** Only the config matters here. */
 const source = { id: 12, config: { theme: 'dark' } } as unknown as Project;
@@ -17,5 +17,12 @@ describe('project form values', () => {
     expect(parseContentType('Game')).toBeNull();
     expect(parseContentType('')).toBeNull();
     expect(parseContentType(null)).toBeNull();
+  });
+
+  it('asks for the projects of the address’s content type, or for every project', () => {
+    const inputAt = (search: string) => projectsListInput(new URLSearchParams(search));
+    expect(inputAt('?type=game&sort=name')).toEqual({ type: 'game' });
+    expect(inputAt('?type=Game')).toBeUndefined();
+    expect(inputAt('')).toBeUndefined();
   });
 });

@@ -1,4 +1,12 @@
-import { type Project, type ProjectContentType, projectContentTypes } from '@masthead/contract';
+import {
+  type CallInput,
+  type Project,
+  type ProjectContentType,
+  projectContentTypes,
+  projectEntity,
+} from '@masthead/contract';
+import { listInputAt } from '../api/listCalls.ts';
+import { listLoadAt } from '../api/listLoads.ts';
 
 /** The config is shown only when the project has one; the spec keeps it out of the form. */
 export const hasConfig = (project: Project | null): project is Project =>
@@ -9,8 +17,9 @@ export function parseContentType(param: string | null): ProjectContentType | nul
   return projectContentTypes.find((type) => type === param) ?? null;
 }
 
-/** What /projects asks the server for: every project, or those of the `?type=` content type. */
-export function projectsListInput(search: URLSearchParams) {
-  const type = parseContentType(search.get('type'));
-  return type ? { type } : undefined;
-}
+/**
+ * What /projects asks the server for: every project, or those of the `?type=` content type, as
+ * the route's loader asks (api/listLoads.ts), so the screen finds the loader's answer.
+ */
+export const projectsListInput = (search: URLSearchParams) =>
+  listInputAt(listLoadAt(projectEntity.route), search) as CallInput<'project-service/get-all-projects'>;

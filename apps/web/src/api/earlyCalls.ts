@@ -1,0 +1,44 @@
+import type { CallPath } from '@masthead/contract';
+import { postJson, type RawAnswer } from './transport.ts';
+
+declare global {
+  interface Window {
+    /**
+     * The calls the page's first script started, by path and body, until the app takes their
+     * answers. On the window: that script and the app are separate builds, each with its own
+     * copy of this module.
+     */
+    mastheadEarlyCalls?: Map<string, Promise<RawAnswer>>;
+  }
+}
+
+const dataOf = (text: string) => (JSON.parse(text) as { data?: unknown }).data;
+
+const keyOf = (path: CallPath, input: unknown) => `${path} ${JSON.stringify(input ?? {})}`;
+const earlyCalls = () => {
+  window.mastheadEarlyCalls ??= new Map();
+  return window.mastheadEarlyCalls;
+};
+
+/** Starts a call before the app's code has arrived (boot/startListCalls.ts); answers its data when it succeeds. */
+export function startEarlyCall(path: CallPath, input: unknown): Promise<unknown> {
+  const answer = postJson(`/api/${path}`, input);
+  earlyCalls().set(keyOf(path, input), answer);
+  // A failure is met by the app when it takes the answer.
+  return answer
+    .then(({ status, text }) => (status === 200 ? dataOf(text) : undefined))
+    .catch(() => undefined);
+}
+
+/**
+ * The answer of the same call (same path, same body) started early, handed out once: the next
+ * time the app makes that call, it asks the server again.
+ */
+export function takeEarlyCall(path: CallPath, input: unknown): Promise<RawAnswer> | undefined {
+  // Outside a browser (unit tests) there is no page, and so no early call.
+  const calls = typeof window === 'undefined' ? undefined : window.mastheadEarlyCalls;
+  const key = keyOf(path, input);
+  const answer = calls?.get(key);
+  calls?.delete(key);
+  return answer;
+}
