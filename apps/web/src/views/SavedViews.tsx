@@ -133,7 +133,8 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
   const value = chosen ? String(chosen.id) : currentKey === standardKey ? standard : unsaved;
 
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // On a phone a long view name takes the row, and the buttons go to the next line rather than off the screen.
+    <Group gap="xs" align="flex-end">
       <NativeSelect
         label="View"
         size="sm"
