@@ -129,6 +129,13 @@ export const bannerText = {
   },
   notAuthorized: { title: 'Not Authorized', message: 'Please check your user permissions!' },
   unexpectedError: 'Unexpected Application Error!',
+  /** A part of the app whose code could not be downloaded: the server stopped, or a new version replaced it. */
+  codeNotLoaded: {
+    title: 'This part of Masthead could not be loaded',
+    message:
+      'The server cannot be reached, or a new version of Masthead went live since this page was opened. Reload the page to go on.',
+    reload: 'Reload the page',
+  },
 } as const;
 
 /** The substrings by which the web recognises the two global situations (spec section 8). */
