@@ -45,7 +45,34 @@ describe('a content list’s view', () => {
     await page.getByText('20 selected').waitFor();
     await page.getByRole('button', { name: 'Select all matching' }).click();
     await page.getByText('25 selected').waitFor();
-    await page.getByRole('button', { name: 'Set INACTIVE' }).click();
+    // More than one row: asked first, saying how many; Cancel (Escape) changes nothing.
+    const setInactive = page.getByRole('button', { name: 'Set INACTIVE' });
+    await setInactive.click();
+    const question = page.getByRole('dialog', { name: 'Set 25 items to INACTIVE?' });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('Each of the 25 checked items will be INACTIVE');
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    await eventually(() => setInactive.evaluate((button) => button === document.activeElement)).toBe(true);
+    const untouched = await api.call('game-service/get-all-games');
+    expect(untouched.filter((row) => String(row.title).includes(word)).map((row) => row.status)).toEqual(
+      Array(25).fill('ACTIVE'),
+    );
+    // By the keyboard alone: Enter on the focused button asks again, Tab goes to the change, Enter makes it.
+    await page.keyboard.press('Enter');
+    await question.waitFor();
+    expect(
+      await question
+        .getByRole('button', { name: 'Cancel' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(
+      await question
+        .getByRole('button', { name: 'Set 25 to INACTIVE' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '25 items set to INACTIVE.' }).waitFor();
     await eventually(() => columnTexts(table, 'Status')).toEqual(Array(20).fill('INACTIVE'));
     expect(
