@@ -50,7 +50,7 @@ describe('a content list’s view', () => {
     await setInactive.click();
     const question = page.getByRole('dialog', { name: 'Set 25 items to INACTIVE?' });
     await question.waitFor();
-    expect(await question.textContent()).toContain('Each of the 25 checked items will be INACTIVE');
+    expect(await question.textContent()).toContain('Each of the 25 checked items will be set to INACTIVE');
     await page.keyboard.press('Escape');
     await question.waitFor({ state: 'hidden' });
     await eventually(() => setInactive.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -22,7 +22,7 @@ export const contentMessage = {
   bulkStatusConfirm: {
     title: (status: string, count: number) => `Set ${count.toLocaleString('en')} items to ${status}?`,
     message: (status: string, count: number) =>
-      `Each of the ${count.toLocaleString('en')} checked items will be ${status}, including those on other pages of the list. Items that already are stay as they are.`,
+      `Each of the ${count.toLocaleString('en')} checked items will be set to ${status}, wherever it is in the list. Those already ${status} stay as they are.`,
     confirm: (status: string, count: number) => `Set ${count.toLocaleString('en')} to ${status}`,
     cancel: 'Cancel',
   },
