@@ -65,6 +65,9 @@ export const globalMessage = {
   passwordReset: 'Your password has been changed. You can sign in with it now.',
   passwordChanged: "You've changed your password successfully",
   invalidJson: 'The request body is not valid JSON.',
+  /** Valid JSON whose keys could reach an object's prototype once read. */
+  forbiddenJsonKey:
+    'The request body uses the key "__proto__", or "constructor" with "prototype" inside it, which is not allowed: rename or remove that key.',
   bodyTooLarge: 'The request is too large: at most 1 MB is accepted.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   multipartInvalid:
