@@ -32,40 +32,39 @@ async function scrolledList(page: Page) {
   return { table, left };
 }
 
+/** How the user comes back from the row's screen: the browser's Back, or the form's own. */
+const comebacks = [
+  {
+    how: 'the browser’s Back',
+    screen: 'View',
+    goBack: (page: Page) => page.goBack(),
+  },
+  {
+    how: 'the form’s own Back',
+    screen: 'Edit',
+    goBack: (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click(),
+  },
+] as const;
+
 describe('coming back to a list', () => {
-  it('with the browser’s Back, it is scrolled where it was left, and the row opened at its top', async () => {
-    const page = await openSignedIn(
-      browser(),
-      adminUser(),
-      `${game.route}?sort=title&dir=asc&f_title=scroll`,
-    );
-    await page.setViewportSize(phone);
-    const { table, left } = await scrolledList(page);
+  it.each(comebacks)(
+    'with $how, it is scrolled where it was left, and the row opened at its top',
+    async ({ screen, goBack }) => {
+      const page = await openSignedIn(
+        browser(),
+        adminUser(),
+        `${game.route}?sort=title&dir=asc&f_title=scroll`,
+      );
+      await page.setViewportSize(phone);
+      const { table, left } = await scrolledList(page);
 
-    await table.getByRole('link', { name: `View ${titles[17]}` }).click();
-    await openedForm(page, `View game ${titles[17]}`);
-    expect(await scrollTop(page)).toBe(0);
+      await table.getByRole('link', { name: `${screen} ${titles[17]}` }).click();
+      await openedForm(page, `${screen} game ${titles[17]}`);
+      expect(await scrollTop(page)).toBe(0);
 
-    await page.goBack();
-    await table.getByRole('row', { name: titles[17] }).waitFor();
-    await eventually(() => scrollTop(page)).toBe(left);
-  });
-
-  it('with the form’s own Back, it is scrolled where it was left too', async () => {
-    const page = await openSignedIn(
-      browser(),
-      adminUser(),
-      `${game.route}?sort=title&dir=asc&f_title=scroll`,
-    );
-    await page.setViewportSize(phone);
-    const { table, left } = await scrolledList(page);
-
-    await table.getByRole('link', { name: `Edit ${titles[17]}` }).click();
-    const form = await openedForm(page, `Edit game ${titles[17]}`);
-    expect(await scrollTop(page)).toBe(0);
-
-    await form.getByRole('button', { name: 'Back', exact: true }).click();
-    await table.getByRole('row', { name: titles[17] }).waitFor();
-    await eventually(() => scrollTop(page)).toBe(left);
-  });
+      await goBack(page);
+      await table.getByRole('row', { name: titles[17] }).waitFor();
+      await eventually(() => scrollTop(page)).toBe(left);
+    },
+  );
 });
