@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, adminApi, adminUser, createGame, createProject } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
 import { banner, columnTexts, eventually } from './support/screen.ts';
 
 const browser = useBrowser();
+const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 let api: ApiClient;
 const word = `Exportable${Date.now().toString(36)}`;
 /** More games than a page holds, one titled like a formula. */
@@ -45,7 +47,26 @@ describe('a content list’s view', () => {
     await page.getByText('20 selected').waitFor();
     await page.getByRole('button', { name: 'Select all matching' }).click();
     await page.getByText('25 selected').waitFor();
-    await page.getByRole('button', { name: 'Set INACTIVE' }).click();
+    // More than one row: asked first, saying how many; Cancel (Escape) changes nothing.
+    const setInactive = page.getByRole('button', { name: 'Set INACTIVE' });
+    await setInactive.click();
+    const question = page.getByRole('dialog', { name: 'Set 25 items to INACTIVE?' });
+    await question.waitFor();
+    expect(await question.textContent()).toContain('Each of the 25 checked items will be set to INACTIVE');
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'hidden' });
+    await eventually(() => isFocused(setInactive)).toBe(true);
+    const untouched = await api.call('game-service/get-all-games');
+    expect(untouched.filter((row) => String(row.title).includes(word)).map((row) => row.status)).toEqual(
+      Array(25).fill('ACTIVE'),
+    );
+    // By the keyboard alone: Enter on the focused button asks again, Tab goes to the change, Enter makes it.
+    await page.keyboard.press('Enter');
+    await question.waitFor();
+    expect(await isFocused(question.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(question.getByRole('button', { name: 'Set 25 to INACTIVE' }))).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '25 items set to INACTIVE.' }).waitFor();
     await eventually(() => columnTexts(table, 'Status')).toEqual(Array(20).fill('INACTIVE'));
     expect(

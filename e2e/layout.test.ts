@@ -44,6 +44,8 @@ const phone = { width: 390, height: 844 };
 // As long as the fields allow: the table must cut them, not widen for them.
 const longProjectName = 'Northern Lights Interactive Publishing Group of Sites'.slice(0, projectLimits.text);
 const longLegalName = 'Northern Lights Interactive Publishing Limited Company'.slice(0, projectLimits.text);
+// A usual title: on a phone it must show whole.
+const usualGameTitle = 'Harbor Lights of the Northern Sea';
 const longGameTitle =
   'The Extraordinarily Long Adventures of a Game Whose Title Goes On and On Past Any Reasonable Column';
 
@@ -51,6 +53,7 @@ const browser = useBrowser();
 beforeAll(async () => {
   const api = await adminApi();
   await createProject({ name: longProjectName, legal_name: longLegalName }, api);
+  await createGame(api, { title: usualGameTitle });
   await createGame(api, { title: longGameTitle });
 });
 
@@ -205,6 +208,49 @@ describe('lists on a phone (390x844)', () => {
         if (hiddenHeaders(await tableLayout(table, name)).includes(name)) obscured[list.route]?.push(name);
     }
     expect(obscured).toEqual(Object.fromEntries(lists.map(({ route }) => [route, []])));
+  });
+});
+
+describe('a list read on a phone (390x844)', () => {
+  /** Where the element lies against the table's visible part and the left edge of its Actions column. */
+  const placeOf = (element: Locator) =>
+    element.evaluate((target) => {
+      let scroller = target.parentElement as HTMLElement;
+      while (!['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement as HTMLElement;
+      const shown = scroller.getBoundingClientRect();
+      const actions = scroller.querySelector('thead th:last-child')?.getBoundingClientRect();
+      const rect = target.getBoundingClientRect();
+      return {
+        isInView:
+          rect.left >= shown.left && rect.right <= Math.min(shown.right, actions?.left ?? shown.right),
+        isCut: target.scrollHeight > target.clientHeight,
+        lines: Math.round(target.clientHeight / Number.parseFloat(getComputedStyle(target).lineHeight)),
+      };
+    });
+
+  it('shows a title whole beside the sticky Actions column, and a long one on two lines', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(phone);
+    const table = await openList(page, { ...listOf(game), route: `${game.route}?sort=id&dir=desc` });
+    expect(await placeOf(table.getByTitle(usualGameTitle, { exact: true }))).toMatchObject({
+      isInView: true,
+      isCut: false,
+    });
+    expect(await placeOf(table.getByTitle(longGameTitle, { exact: true }))).toEqual({
+      isInView: true,
+      isCut: true,
+      lines: 2,
+    });
+  });
+
+  it('keeps the message of a view without rows, and its Clear filters, in view', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(phone);
+    const table = await openList(page, { ...listOf(game), route: `${game.route}?f_title=no-such-game` });
+    const message = table.getByText('No rows match the filters.');
+    expect((await placeOf(message)).isInView).toBe(true);
+    expect((await placeOf(table.getByRole('button', { name: 'Clear filters' }))).isInView).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { userLabels } from '@masthead/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from './support/api.ts';
 import { openSignedIn, useBrowser } from './support/browser.ts';
@@ -10,6 +10,15 @@ const browser = useBrowser();
 const headers = async (page: Page) =>
   (await page.getByRole('table', { name: 'Users' }).getByRole('columnheader').allTextContents()).map((text) =>
     text.trim(),
+  );
+
+/** Whether the element lies inside the window, its text not cut short. */
+const isShownWhole = (element: Locator) =>
+  element.evaluate(
+    (target) =>
+      target.getBoundingClientRect().left >= 0 &&
+      target.getBoundingClientRect().right <= window.innerWidth &&
+      Array.from(target.querySelectorAll('*'), (part) => part.scrollWidth <= part.clientWidth).every(Boolean),
   );
 
 describe('saved views of a list', () => {
@@ -92,6 +101,10 @@ describe('saved views of a list', () => {
       userLabels.status,
       userLabels.username,
     ]);
+    // On a phone the buttons beside the chosen view's long name go to the next line, whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const name of ['Save view…', 'Options of view “Mine, status first”'])
+      expect(await isShownWhole(page.getByRole('button', { name }))).toBe(true);
 
     // A colleague finds it among the shared views; the link alone reproduces it too.
     const other = await openSignedIn(browser(), colleague, '/users');

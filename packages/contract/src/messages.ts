@@ -65,6 +65,9 @@ export const globalMessage = {
   passwordReset: 'Your password has been changed. You can sign in with it now.',
   passwordChanged: "You've changed your password successfully",
   invalidJson: 'The request body is not valid JSON.',
+  /** Valid JSON whose keys could reach an object's prototype once read. */
+  forbiddenJsonKey:
+    'The request body uses the key "__proto__", or "constructor" with "prototype" inside it, which is not allowed: rename or remove that key.',
   bodyTooLarge: 'The request is too large: at most 1 MB is accepted.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   multipartInvalid:
@@ -129,6 +132,13 @@ export const bannerText = {
   },
   notAuthorized: { title: 'Not Authorized', message: 'Please check your user permissions!' },
   unexpectedError: 'Unexpected Application Error!',
+  /** A part of the app whose code could not be downloaded: the server stopped, or a new version replaced it. */
+  codeNotLoaded: {
+    title: 'This part of Masthead could not be loaded',
+    message:
+      'The server cannot be reached, or a new version of Masthead went live since this page was opened. Reload the page to go on.',
+    reload: 'Reload the page',
+  },
 } as const;
 
 /** The substrings by which the web recognises the two global situations (spec section 8). */

@@ -111,15 +111,32 @@ describe('default deny: every call but the sign-in ones needs a session and a pe
 describe('bad input', () => {
   const login = '/api/user-service/login';
 
-  it('answers 400 to malformed JSON', async () => {
+  it.each(['{"username": "ann", ', ''])('answers 400 to malformed or empty JSON: %j', async (payload) => {
     const result = await inject({
       method: 'POST',
       url: login,
       headers: { 'content-type': 'application/json' },
-      payload: '{"username": "ann", ',
+      payload,
     });
     expect(result.statusCode).toBe(400);
     expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.invalidJson });
+  });
+
+  it('answers 400 naming the key to valid JSON with a "__proto__" key, plainly or escaped, or a constructor.prototype', async () => {
+    for (const payload of [
+      '{"username": "ann", "__proto__": {"isAdmin": true}}',
+      '{"username": "ann", "\\u005f_proto__": {}}',
+      '{"username": {"constructor": {"prototype": {"isAdmin": true}}}}',
+    ]) {
+      const result = await inject({
+        method: 'POST',
+        url: login,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        payload,
+      });
+      expect(result.statusCode, payload).toBe(400);
+      expect(result.body, payload).toEqual({ status: 'ERROR', message: globalMessage.forbiddenJsonKey });
+    }
   });
 
   it('answers 413 to a body over 1 MB', async () => {

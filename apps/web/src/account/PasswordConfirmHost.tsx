@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { usePasswordRequest } from '../api/passwordPrompt.ts';
+import { LazyPart } from '../components/lazy/LazyPart.tsx';
 
 const PasswordConfirmDialog = lazy(() =>
   import('./PasswordConfirmDialog.tsx').then((module) => ({ default: module.PasswordConfirmDialog })),
@@ -10,8 +11,8 @@ export function PasswordConfirmHost() {
   const request = usePasswordRequest();
   if (!request) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <PasswordConfirmDialog request={request} />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -1,6 +1,8 @@
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { bannerText } from '@masthead/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { CodeNotLoadedMessage } from '../components/lazy/CodeNotLoaded.tsx';
+import { isCodeLoadFailure } from '../components/lazy/codeLoadFailure.ts';
 
 const describe = (error: unknown) => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -9,11 +11,20 @@ const describe = (error: unknown) => {
 };
 
 /**
- * What an unexpected failure while rendering a screen shows, instead of a blank page. A reload
- * also recovers from a screen's code that failed to download after a new version went live.
+ * What an unexpected failure while rendering a screen shows, instead of a blank page. A screen
+ * whose code could not be downloaded (the server stopped, or a new version went live) says so
+ * and offers the reload that mends it, in place of the screen: the menu stays around it.
  */
 export function RouteError() {
   const error = useRouteError();
+  if (isCodeLoadFailure(error)) {
+    return (
+      <Stack p="md" gap="sm" role="alert">
+        <Title order={1}>{bannerText.codeNotLoaded.title}</Title>
+        <CodeNotLoadedMessage />
+      </Stack>
+    );
+  }
   return (
     <Stack p="md" gap="sm" role="alert">
       <Title order={1}>{bannerText.unexpectedError}</Title>

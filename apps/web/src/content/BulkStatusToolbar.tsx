@@ -9,15 +9,23 @@ import {
   statuses,
 } from '@masthead/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { call, isApiError } from '../api/client.ts';
 import { showBanner } from '../components/banner.ts';
+import { LazyPart } from '../components/lazy/LazyPart.tsx';
+import type { BulkStatusQuestion } from './BulkStatusDialog.tsx';
 import { pathsOf } from './contentPaths.ts';
+
+// The question's dialog (Mantine's Modal) loads when first asked: the list's first load does without it.
+const BulkStatusDialog = lazy(() =>
+  import('./BulkStatusDialog.tsx').then((module) => ({ default: module.BulkStatusDialog })),
+);
 
 /**
  * "Set ACTIVE" / "Set INACTIVE" for the checked rows of a content list. A selection bigger than
  * one request takes is sent in batches, one after another, with a bar of the items done; the
- * summary says how many changed, how many already had the status and how many were gone.
+ * summary says how many changed, how many already had the status and how many were gone. More
+ * than one item is changed only once the user has confirmed it, told how many.
  */
 export function BulkStatusToolbar({
   definition,
@@ -31,6 +39,21 @@ export function BulkStatusToolbar({
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [summary, setSummary] = useState('');
+  // The last question stays mounted once asked, closed, so it closes as a modal does.
+  const [question, setQuestion] = useState<BulkStatusQuestion | null>(null);
+  const [isAsking, setIsAsking] = useState(false);
+  // The button that asked takes focus back when the question closes: the first dialog opens as its
+  // code arrives, before Mantine has noted where focus was.
+  const askedBy = useRef<HTMLButtonElement | null>(null);
+  const ask = (status: Status, button: HTMLButtonElement) => {
+    askedBy.current = button;
+    setQuestion({ status, count: selected.size });
+    setIsAsking(true);
+  };
+  const closeQuestion = () => {
+    setIsAsking(false);
+    askedBy.current?.focus();
+  };
 
   const handleSetStatus = async (status: Status) => {
     const ids = [...selected].map(Number).filter((id) => Number.isInteger(id) && id > 0);
@@ -81,7 +104,9 @@ export function BulkStatusToolbar({
           size="xs"
           variant="default"
           disabled={!hasSelection || isBusy}
-          onClick={() => handleSetStatus(status)}
+          onClick={(event) =>
+            selected.size > 1 ? ask(status, event.currentTarget) : handleSetStatus(status)
+          }
         >
           Set {status}
         </Button>
@@ -97,6 +122,19 @@ export function BulkStatusToolbar({
       <Text size="sm" role="status">
         {summary}
       </Text>
+      {question && (
+        <LazyPart>
+          <BulkStatusDialog
+            question={question}
+            isOpen={isAsking}
+            onCancel={closeQuestion}
+            onConfirm={(status) => {
+              closeQuestion();
+              void handleSetStatus(status);
+            }}
+          />
+        </LazyPart>
+      )}
     </Group>
   );
 }

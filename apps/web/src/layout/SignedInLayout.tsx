@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PasswordConfirmHost } from '../account/PasswordConfirmHost.tsx';
 import { BannerRegion } from '../app/BannerRegion.tsx';
+import { useScrollMemory } from '../app/scrollMemory.ts';
 import { useLoggedUser } from '../auth/authContext.ts';
 import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvider.tsx';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
@@ -28,6 +29,7 @@ export function SignedInLayout() {
   const isMenuOffScreen = !isWide && !isMenuOpen;
   const user = useLoggedUser();
   const bannerHeight = user.viewer ? viewAsBannerHeight : 0;
+  useScrollMemory();
   return (
     <CalendarLocaleProvider>
       <AppShell

@@ -1,11 +1,12 @@
 import { Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendar, IconDevices, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/authContext.ts';
 import type { Arrival } from '../components/deferred/deferredControl.tsx';
 import { useArrivedControl } from '../components/deferred/deferredControl.tsx';
+import { LazyPart } from '../components/lazy/LazyPart.tsx';
 import { mySessionsPath } from '../sessions/paths.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 
@@ -64,9 +65,9 @@ export function UserMenuDropdown({ fullName, arrival }: { fullName: string; arri
         </Menu.Dropdown>
       </Menu>
       {wasCalendarLanguageOpened && (
-        <Suspense>
+        <LazyPart>
           <CalendarLanguageModal isOpen={isCalendarLanguageOpen} onClose={calendarLanguage.close} />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { LazyPart } from '../components/lazy/LazyPart.tsx';
 
 // The palette's code (its dialog, list and keyboard handling) loads on first use, not with the page.
 const SearchPalette = lazy(() =>
@@ -60,13 +61,13 @@ export function SearchLauncher() {
         <IconSearch size={20} aria-hidden="true" />
       </ActionIcon>
       {hasOpened && (
-        <Suspense fallback={null}>
+        <LazyPart>
           <SearchPalette
             isOpen={isOpen}
             onClose={() => setIsOpen(false)}
             onClosed={() => opener.current?.focus()}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </>
   );

@@ -1,12 +1,13 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { type SavedView, type ViewListKey, type ViewState, viewLists, viewMessage } from '@masthead/contract';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCall, useMutationCall } from '../api/hooks.ts';
 import { useAuth } from '../auth/authContext.ts';
 import { showBanner } from '../components/banner.ts';
 import { deferredControl } from '../components/deferred/deferredControl.tsx';
+import { LazyPart } from '../components/lazy/LazyPart.tsx';
 import { ViewOptionsButton } from './ViewOptionsButton.tsx';
 import { savingView, showViewDone, showViewNotSaved } from './viewBanners.ts';
 import { readViewState, viewParam, viewStateKey, writeViewState } from './viewUrl.ts';
@@ -133,7 +134,8 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
   const value = chosen ? String(chosen.id) : currentKey === standardKey ? standard : unsaved;
 
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // On a phone a long view name takes the row, and the buttons go to the next line rather than off the screen.
+    <Group gap="xs" align="flex-end">
       <NativeSelect
         label="View"
         size="sm"
@@ -185,7 +187,7 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
           standIn={(standIn) => <ViewOptionsButton name={chosen.name} {...standIn} />}
         />
       )}
-      <Suspense>
+      <LazyPart>
         {viewDialog && (
           <ViewDialog
             key={viewDialog.mode}
@@ -195,9 +197,9 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
             onSaved={handleSaved}
           />
         )}
-      </Suspense>
+      </LazyPart>
       {wasDeleteAsked && (
-        <Suspense>
+        <LazyPart>
           <DeleteViewDialog
             view={chosen}
             opened={dialog === 'delete' && chosen !== null}
@@ -205,7 +207,7 @@ export function SavedViews({ list, paramPrefix = '', screenParams = [] }: SavedV
             onCancel={() => setDialog(null)}
             onDelete={handleDelete}
           />
-        </Suspense>
+        </LazyPart>
       )}
     </Group>
   );

@@ -18,6 +18,14 @@ export const contentMessage = {
   includeProjectForTags: (project: string) => `Please include project ${project} to select tags`,
   projectNotIncluded: (project: string) => `Project ${project} is not included, no tags to show`,
   tooManyItems: (max: number) => `should have at most ${max} items`,
+  /** The question before "Set ACTIVE" / "Set INACTIVE" changes more than one item. */
+  bulkStatusConfirm: {
+    title: (status: string, count: number) => `Set ${count.toLocaleString('en')} items to ${status}?`,
+    message: (status: string, count: number) =>
+      `Each of the ${count.toLocaleString('en')} checked items will be set to ${status}, wherever it is in the list. Those already ${status} stay as they are.`,
+    confirm: (status: string, count: number) => `Set ${count.toLocaleString('en')} to ${status}`,
+    cancel: 'Cancel',
+  },
   /** The list's summary after "Set ACTIVE" / "Set INACTIVE". */
   bulkStatusDone: ({
     status,

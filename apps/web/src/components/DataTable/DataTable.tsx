@@ -150,6 +150,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         position,
       }));
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  // The row's name (a title, a username): on a narrow screen its column keeps room to be read.
+  const primaryId = columns.find((column) => (column.kind ?? 'text') === 'text' && !column.cell)?.id;
   const pageIds = pageRows.map(({ row, position }) => getRowId(row, position));
   const matchingIds = serverList
     ? server.matchingIds
@@ -180,7 +182,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       <Table.Tr key={getRowId(row, position)} {...landing.rowProps(getRowId(row, position))}>
         {selection && <SelectRowCell selection={selection} row={row} id={getRowId(row, position)} />}
         {columns.map((column) => (
-          <BodyCell key={column.id} style={column.kind === 'number' ? numericCell : undefined}>
+          <BodyCell
+            key={column.id}
+            className={column.id === primaryId ? classes.primary : undefined}
+            style={column.kind === 'number' ? numericCell : undefined}
+          >
             {renderCell(column, row)}
           </BodyCell>
         ))}
@@ -230,7 +236,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         </Group>
       </Group>
       {/* The browser's own scrolling: Mantine's ScrollArea measures its thumb, forcing a layout, on every render. */}
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Table.ScrollContainer className={classes.scroller} minWidth={640} type="native">
         <Table
           className={classes.table}
           striped
@@ -363,7 +369,7 @@ function MessageRow({ columns, children }: { columns: number; children: ReactNod
   return (
     <Table.Tr>
       <Table.Td colSpan={columns} ta="center" py="xl">
-        {children}
+        <div className={classes.message}>{children}</div>
       </Table.Td>
     </Table.Tr>
   );

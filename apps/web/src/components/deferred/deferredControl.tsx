@@ -6,12 +6,12 @@ import {
   lazy,
   type PointerEvent,
   type ReactElement,
-  Suspense,
   startTransition,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
+import { LazyPart } from '../lazy/LazyPart.tsx';
 
 /** What happened to the stand-in before the control's code came. */
 export interface Arrival {
@@ -83,10 +83,11 @@ export function deferredControl<P extends { arrival: Arrival }>(load: () => Prom
       },
       onClick: open,
     });
+    // Code that cannot be downloaded leaves the stand-in in place, and a banner says to reload.
     return (
-      <Suspense fallback={standInButton}>
+      <LazyPart fallback={standInButton}>
         {isWanted ? <Control {...(props as unknown as P)} arrival={arrival} /> : standInButton}
-      </Suspense>
+      </LazyPart>
     );
   };
 }

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { RequiredLegend } from '../form/RequiredLegend.tsx';
 import { focusFirstField, freshFormOf } from './freshForm.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
-import { listHref } from './listQuery.ts';
+import { listHref, returningToList } from './listQuery.ts';
 import { addsAnotherProps, type EntityFormController } from './useEntityForm.tsx';
 
 /** What the view needs of the controller; any `useEntityForm` result fits. */
@@ -56,7 +56,7 @@ export function EntityForm({
       submitRef.current?.focus();
     wasSaving.current = isSaving;
   }, [isSaving]);
-  const handleBack = () => navigate(listHref(controller.listPath));
+  const handleBack = () => navigate(listHref(controller.listPath), { state: returningToList });
   const describedBy = (tab: string) => ((errorCounts[tab] ?? 0) > 0 ? `${baseId}-${tab}-errors` : undefined);
 
   return (

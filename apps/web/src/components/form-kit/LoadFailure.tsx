@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { listHref } from './listQuery.ts';
+import { listHref, returningToList } from './listQuery.ts';
 
 /** A list or form whose data could not be loaded: what the server said, and a way to try again. */
 export function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -27,7 +27,7 @@ export function FormNotFound({ entity, listPath }: { entity: string; listPath: s
       <Text>
         There is no {entity.toLowerCase()} at this address. It may have been removed, or the link is mistyped.
       </Text>
-      <Anchor component={Link} to={listHref(listPath)}>
+      <Anchor component={Link} to={listHref(listPath)} state={returningToList}>
         Back to the list
       </Anchor>
     </Stack>

@@ -12,3 +12,15 @@ export function rememberListQuery({ listPath, search }: { listPath: string; sear
 
 /** The list's address with the query it was left with, if any. */
 export const listHref = (listPath: string) => `${listPath}${lastQueries.get(listPath) ?? ''}`;
+
+/**
+ * The navigation state of the app's own way back to a list (a form's Back): the list opens
+ * scrolled where the user left it, as after the browser's Back (app/scrollMemory.ts).
+ */
+export const returningToList = { isReturningToList: true } as const;
+
+export const isReturningToList = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  'isReturningToList' in state &&
+  state.isReturningToList === true;
