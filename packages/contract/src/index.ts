@@ -9,6 +9,7 @@ export * from './entities/index.ts';
 export * from './envelope.ts';
 export * from './export/index.ts';
 export * from './history/index.ts';
+export * from './json-keys.ts';
 export * from './messages.ts';
 export * from './openapi.ts';
 export * from './permissions.ts';

@@ -29,6 +29,15 @@ describe('parseJsonBody', () => {
     expect(refusal('{"constructor": {"prototype": {}}}')).toEqual(refused);
   });
 
+  it('answers a body nested thousands deep, escapes and all, without running out of stack', () => {
+    const deep = (inner: string) => `${'['.repeat(5000)}${inner}${']'.repeat(5000)}`;
+    expect(refusal(deep('"\\u0041"'))).toBe('parsed');
+    expect(refusal(deep('{"__proto__": 1}'))).toEqual({
+      status: 400,
+      message: globalMessage.forbiddenJsonKey,
+    });
+  });
+
   it('leaves malformed or empty JSON to the envelope’s "not valid JSON"', () => {
     expect(refusal('{"a": ')).toBeInstanceOf(SyntaxError);
     expect(refusal('')).toBeInstanceOf(SyntaxError);

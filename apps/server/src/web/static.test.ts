@@ -2,8 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { globalMessage, signedInUserBlockId } from '@masthead/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileTestApp } from '../../test/harness.ts';
+import { fileTestApp, startTestApp } from '../../test/harness.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { sessions } from '../db/schema.ts';
 
 let webDist: string;
 beforeAll(async () => {
@@ -73,6 +76,35 @@ describe('the web app', () => {
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/login?next=%2Fgames%2F12');
       expect(response.body).not.toContain(signedInUserBlockId);
+    }
+  });
+
+  it('says nothing of the session to an address the allow-list refuses, and keeps it no longer alive', async () => {
+    const enforcing = await startTestApp({
+      database: t.database,
+      config: { webDist, enforceAllowedIps: true },
+    });
+    try {
+      const { cookie } = await t.signedInUser([]);
+      const from = (remoteAddress: string) =>
+        enforcing.app.inject({ method: 'GET', url: '/projects', remoteAddress, headers: { cookie } });
+      // Due its once-a-minute last-seen write, which would push its expiry on.
+      const session = eq(sessions.id, hashToken(cookie.slice(cookie.indexOf('=') + 1)));
+      await t.database.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now() - interval '2 minutes'`, expiresAt: sql`now() + interval '1 hour'` })
+        .where(session);
+      const expiry = async () =>
+        (await t.database.db.select({ at: sessions.expiresAt }).from(sessions).where(session))[0]?.at;
+      const expiryBefore = await expiry();
+      const outside = await from('203.0.113.7');
+      expect(outside.statusCode).toBe(200);
+      expect(outside.body).not.toContain(signedInUserBlockId);
+      expect(await expiry()).toEqual(expiryBefore);
+      // The operator's own machine always passes.
+      expect(signedInUserOf((await from('127.0.0.1')).body)).toMatchObject({ permissions: [] });
+    } finally {
+      await enforcing.close();
     }
   });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserOf } from '../auth/current-user.ts';
 import { sessionCookie } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
+import { addressRefusal } from '../taxonomy/allowed-ips/guard.ts';
 import { loginAddress, nextPathFrom } from './sign-in/next-path.ts';
 import { signedInPageFor } from './signed-in-page.ts';
 
@@ -59,7 +60,10 @@ export async function registerWeb(
     // Every screen of the app needs a session (apps/web/src/auth/guards.tsx).
     const toSignIn = () => reply.redirect(loginAddress(nextPathFrom(request.url)), 303);
     if (!request.cookies[sessionCookie]) return toSignIn();
-    if (!pageOf || request.url.startsWith('/login')) return reply.sendFile('index.html');
+    // From an address the allow-list refuses, the session is not read (nor kept alive): the
+    // plain page, whose app then hears the API's own refusal.
+    if (!pageOf || request.url.startsWith('/login') || (await addressRefusal(services, request)))
+      return reply.sendFile('index.html');
     // A session that has ended is no session: the same way to the sign-in page, as the app's own
     // start-up check took before (spec: the start-up check leads to unauthenticated, no banner).
     const user = await currentUserOf(services, request);

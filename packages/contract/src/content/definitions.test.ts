@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessage } from '../messages.ts';
+import { fieldMessage, globalMessage } from '../messages.ts';
 import { validate } from '../validate.ts';
 import { allFields, dropIrrelevantFields } from './common.ts';
 import { contentFormEntries, decodeContentForm } from './form-encoding.ts';
@@ -62,6 +62,18 @@ describe('multipart encoding', () => {
     expect(decodeContentForm(recipe, { description: 'One\r\nTwo\r\n' }).values).toEqual({
       description: 'One\nTwo\n',
     });
+  });
+
+  it('reports a JSON field holding "__proto__" or a constructor’s prototype under its name, as a JSON body is refused', () => {
+    const decoded = decodeContentForm(recipe, {
+      tags: '{"__proto__": {"polluted": "yes"}}',
+      ingredients: '[{"constructor": {"prototype": {"x": 1}}}]',
+    });
+    expect(decoded.messages).toEqual({
+      tags: [globalMessage.forbiddenJsonKey],
+      ingredients: [globalMessage.forbiddenJsonKey],
+    });
+    expect(decoded.values).toEqual({});
   });
 
   it('reports a JSON field that is not JSON under its name', () => {

@@ -1,4 +1,5 @@
-import { fieldMessage } from '../messages.ts';
+import { holdsForbiddenJsonKey } from '../json-keys.ts';
+import { fieldMessage, globalMessage } from '../messages.ts';
 import type { FieldMessages } from '../validate.ts';
 import { allFields } from './common.ts';
 import type { ContentTypeDefinition } from './definition.ts';
@@ -55,11 +56,15 @@ export function decodeContentForm(
       continue;
     }
     if (text === '') continue;
+    let value: unknown;
     try {
-      values[key] = JSON.parse(text);
+      value = JSON.parse(text);
     } catch {
       messages[key] = [fieldMessage.invalid];
+      continue;
     }
+    if (holdsForbiddenJsonKey(value)) messages[key] = [globalMessage.forbiddenJsonKey];
+    else values[key] = value;
   }
   return { values, messages };
 }

@@ -17,6 +17,11 @@ describe('the page a sign-in goes on to', () => {
       '\\\\evil.example',
       '/\t/evil.example',
       '/\n/evil.example',
+      // Dot segments that resolve to '//': another host once the browser reads the address.
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
       '/games\u0000',
       'javascript:alert(1)',
       'evil.example',

@@ -20,7 +20,8 @@ export function nextPathFrom(next: unknown): string {
   // The browser's own reading must agree: the address stays on this origin.
   const base = 'http://masthead.invalid';
   const url = new URL(next, base);
-  if (url.origin !== base) return appHome;
+  // Dot segments are resolved only here: '/.//evil' becomes '//evil', another host once more.
+  if (url.origin !== base || url.pathname.startsWith('//')) return appHome;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
