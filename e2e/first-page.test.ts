@@ -120,6 +120,52 @@ describe('the first load of a page', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading');
   });
 
+  it('of a signed-in list shows its heading before the app has run, where the app draws it, without a blink', async () => {
+    const user = await createUser(['access_all_projects', 'access_all_contents']);
+    const page = await openSignedIn(browser(), user, 'about:blank');
+    // Every change of the page's headings, from its first bytes: which (drawn before the app or
+    // by it), what they say and where they stand.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { headingsSeen: seen });
+      new MutationObserver(() => {
+        const now = Array.from(document.querySelectorAll('h1'), (heading) => {
+          const { x, y, width, height } = heading.getBoundingClientRect();
+          const by = heading.classList.contains('boot-heading') ? 'page' : 'app';
+          return `${by} ${heading.textContent} ${[x, y, width, height].map(Math.round).join(',')}`;
+        }).join(' | ');
+        if (seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ])
+      for (const [pathname, title] of [
+        ['/projects', 'Projects'],
+        ['/games', 'Games'],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto(pathname);
+        await page
+          .getByRole('heading', { level: 1, name: title })
+          .and(page.locator(':not(.boot-heading)'))
+          .waitFor();
+        const seen = await page.evaluate(
+          () => (window as unknown as { headingsSeen: string[] }).headingsSeen,
+        );
+        const first = seen.findIndex((headings) => headings.startsWith('page '));
+        expect(first, `${pathname} at ${size.width}: ${seen.join(' / ')}`).toBeGreaterThanOrEqual(0);
+        const drawnFirst = seen[first]?.slice('page '.length);
+        // From then on the heading never leaves, and the app's stands exactly where the first was.
+        expect(seen.slice(first), `${pathname} at ${size.width}`).toEqual([
+          `page ${drawnFirst}`,
+          `app ${drawnFirst}`,
+        ]);
+        expect(drawnFirst).toMatch(new RegExp(`^${title} `));
+      }
+  });
+
   it('of the sign-in page is the server’s HTML, whose one script is a small file that runs once the page is drawn', async () => {
     const html = await (await fetch(new URL('/login', baseUrl()))).text();
     expect(html).toContain('<form');

@@ -1,20 +1,30 @@
 import type { Plugin, Rolldown } from 'vite';
 import { browsingChunk, browsingScreens, frameModules } from './firstPage.ts';
 import { buildListCallsScript } from './listCallsScript.ts';
+import { frame } from './src/layout/frame.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
 
+const systemFont = '-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
+/** Where the frame puts the screen's heading (Mantine's h1: 34px bold, line height 1.3). */
+const headingTop = frame.headerHeight + frame.padding;
+
 /**
  * What a signed-in page shows from its first bytes, until the app draws over it (React replaces
- * the root's content): the full-page 'Loading' of LoadingScreen, in plain HTML. Without it the
- * window stays blank until every chunk has arrived and run, seconds on a phone. Fixed, so that
- * nothing moves when it goes.
+ * the root's content): the full-page 'Loading' of LoadingScreen, in plain HTML, and on a list's
+ * address its heading, which the page's first script draws (boot/startListCalls.ts) where the app
+ * will. Without them the window stays blank until every chunk has arrived and run, seconds on a
+ * phone. Fixed, so that nothing moves when they go.
  */
 const loadingPlaceholder = [
   '<style>.boot-loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;',
-  'font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:1rem;',
-  'color:#000;background:#fff}</style>',
+  `font-family:${systemFont};font-size:1rem;color:#000;background:#fff}`,
+  `.boot-heading{position:fixed;margin:0;top:${headingTop}px;left:${frame.padding}px;`,
+  // Above the app's full-page 'Loading' (LoadingScreen), which keeps it while the app loads.
+  `font:700 34px/1.3 ${systemFont};color:#000;z-index:1001}`,
+  `.boot-heading-viewing-as{top:${headingTop + frame.viewAsBannerHeight}px}`,
+  `@media (min-width:${frame.wideFrom}){.boot-heading{left:${frame.navbarWidth + frame.padding}px}}</style>`,
 ].join('');
 const withPlaceholder = (html: string) =>
   html

@@ -14,6 +14,8 @@ import {
 export interface ListLoad {
   /** The list's address, e.g. '/games'. */
   route: string;
+  /** The list's heading (its definition's plural label), which the page draws before the app has run. */
+  title: string;
   /** Who may load the list (its call's access): nobody else's browser asks for it. */
   access: Access;
   call: CallPath;

@@ -19,6 +19,7 @@ export const listLoads: readonly ListLoad[] = [
   // A content list asks first whether it is loaded whole or paged by the server: a long list is never loaded whole.
   ...contentTypes.map((definition) => ({
     route: definition.route,
+    title: definition.pluralLabel,
     access: access.contents.list,
     call: 'export-service/get-list-page' as const,
     input: listModeInput({ list: `content/${definition.type as ContentTypeName}` }),
@@ -30,6 +31,7 @@ export const listLoads: readonly ListLoad[] = [
   })),
   ...entities.map((definition) => ({
     route: definition.route,
+    title: definition.pluralLabel,
     access: listAccess(definition),
     call: definition.calls.list,
     views: definition.lists.view as ViewListKey,

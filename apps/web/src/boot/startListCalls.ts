@@ -2,13 +2,15 @@
  * The signed-in page's first script, built apart and listed before the app's (apps/web
  * listCallsScript.ts): when the address is a list the signed-in user may load, it starts the
  * list's calls at once, while the app's code is still on its way, and the app takes their
- * answers when its route's loader makes the same calls (api/earlyCalls.ts). Small on purpose:
+ * answers when its route's loader makes the same calls (api/earlyCalls.ts), and it draws the
+ * list's heading. Small on purpose:
  * the table comes as built data, not the contract's definitions.
  */
 import listLoads from 'virtual:list-loads';
 import { startEarlyCall } from '../api/earlyCalls.ts';
-import { type ListCall, listCallsAt, mayLoadList } from '../api/listCalls.ts';
+import { type ListCall, listCallsAt } from '../api/listCalls.ts';
 import { signedInUserOfPage } from '../auth/pageSession.ts';
+import { bootHeadingClass, openingList } from './openingList.ts';
 
 /** Starts a call, and then the one its answer leads to (the whole list, when it is not paged). */
 function start({ path, input, followedBy }: ListCall) {
@@ -18,7 +20,21 @@ function start({ path, input, followedBy }: ListCall) {
   });
 }
 
+/**
+ * The list's heading, where the app will draw it (signedInPage.ts places it): the page says which
+ * list it is from its first paint, not only once the app's code has arrived and run. The app
+ * keeps it while it loads (BootHeading.tsx) and then draws its own in the same place.
+ */
+function drawHeading(title: string, className: string) {
+  const heading = document.createElement('h1');
+  heading.className = className;
+  heading.textContent = title;
+  document.getElementById('root')?.append(heading);
+}
+
 const user = signedInUserOfPage();
-const load = listLoads.find((candidate) => candidate.route === window.location.pathname);
-if (user && load && mayLoadList(user, load))
-  for (const call of listCallsAt(load, new URLSearchParams(window.location.search))) start(call);
+const list = openingList(listLoads, window.location.pathname, user);
+if (user && list) {
+  drawHeading(list.title, bootHeadingClass(user));
+  for (const call of listCallsAt(list, new URLSearchParams(window.location.search))) start(call);
+}

@@ -1,11 +1,13 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
+import { BootHeading } from '../boot/BootHeading.tsx';
 
 /**
  * The 'Loading' state, announced to screen readers. `fullPage` covers the window while it is
- * not yet known whether the visitor is signed in; otherwise it fills the content area.
+ * not yet known whether the visitor is signed in, with the heading of the list the page opens
+ * (BootHeading); otherwise it fills the content area.
  */
 export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
-  return (
+  const loading = (
     <Center
       role="status"
       aria-live="polite"
@@ -20,5 +22,13 @@ export function LoadingScreen({ fullPage = false }: { fullPage?: boolean }) {
         <Text>Loading</Text>
       </Group>
     </Center>
+  );
+  return fullPage ? (
+    <>
+      {loading}
+      <BootHeading />
+    </>
+  ) : (
+    loading
   );
 }

@@ -10,11 +10,12 @@ import { CalendarLocaleProvider } from '../components/dates/CalendarLocaleProvid
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { AppFooter } from './AppFooter.tsx';
+import { frame } from './frame.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { MenuScrollArea } from './MenuScrollArea.tsx';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { ViewAsBanner, viewAsBannerHeight } from './ViewAsBanner.tsx';
+import { ViewAsBanner } from './ViewAsBanner.tsx';
 
 /** The frame of every signed-in screen: top bar, side menu, the screen, footer. */
 export function SignedInLayout() {
@@ -28,20 +29,20 @@ export function SignedInLayout() {
   // would otherwise pay for.
   const isMenuOffScreen = !isWide && !isMenuOpen;
   const user = useLoggedUser();
-  const bannerHeight = user.viewer ? viewAsBannerHeight : 0;
+  const bannerHeight = user.viewer ? frame.viewAsBannerHeight : 0;
   useScrollMemory();
   return (
     <CalendarLocaleProvider>
       <AppShell
-        header={{ height: 56 + bannerHeight }}
-        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
-        footer={{ height: 44 }}
-        padding="md"
+        header={{ height: frame.headerHeight + bannerHeight }}
+        navbar={{ width: frame.navbarWidth, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen } }}
+        footer={{ height: frame.footerHeight }}
+        padding={frame.padding}
       >
         <SkipLink />
         <AppShell.Header>
           {user.viewer && <ViewAsBanner user={user} height={bannerHeight} />}
-          <Group h={56} px="md" justify="space-between" wrap="nowrap">
+          <Group h={frame.headerHeight} px="md" justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
               <Burger
                 opened={isMenuOpen}

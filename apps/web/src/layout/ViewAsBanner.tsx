@@ -4,9 +4,6 @@ import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStopViewingAs } from '../sessions/viewAs.ts';
 
-/** The banner sits in the top bar, which grows by this much while viewing as. */
-export const viewAsBannerHeight = 40;
-
 const nameOf = (user: { first_name: string; last_name: string; username: string }) =>
   [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
 
