@@ -2,7 +2,7 @@ import { game, globalMessage } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, useServerAt } from './support/api.ts';
-import { openSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, openSignedIn, useBrowser } from './support/browser.ts';
 import { startServer } from './support/global-setup.ts';
 import { columnTexts, eventually, filterColumn, openedForm } from './support/screen.ts';
 
@@ -109,5 +109,28 @@ describe('a list the server pages', () => {
     await failure.waitFor({ state: 'detached' });
     const ascending = [...titles].sort((a, b) => a.localeCompare(b));
     await eventually(() => columnTexts(table, 'Title')).toEqual(ascending.slice(0, 10));
+  }, 60_000);
+
+  it('says why a list could not be loaded when the server cannot say how it loads, and loads it on Try again', async () => {
+    const page = await openSignedIn(browser(), adminUser(), '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const pageCall = '**/api/export-service/get-list-page';
+    await page.route(pageCall, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'ERROR', message: globalMessage.databaseUnavailable }),
+      }),
+    );
+    await goInApp(page, game.route);
+    const failure = page.getByRole('alert').filter({ hasText: 'Could not load the data' });
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain(globalMessage.databaseUnavailable);
+
+    await page.unroute(pageCall);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await failure.waitFor({ state: 'detached' });
+    const table = await loadedGames(page);
+    await eventually(() => columnTexts(table, 'Title').then((shown) => shown.length)).toBeGreaterThan(0);
   }, 60_000);
 });

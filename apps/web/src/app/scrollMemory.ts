@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
 import { isReturningToList } from '../components/form-kit/listQuery.ts';
+import { savedItemOf } from '../components/form-kit/savedItem.tsx';
 
 /** Where the page was last scrolled to, by history entry and by address. */
 const byEntry = new Map<string, number>();
@@ -38,14 +39,18 @@ function scrollBackTo(top: number): () => void {
   const reached = () => Math.abs(window.scrollY - top) < 1;
   window.scrollTo(0, top);
   if (reached()) return () => {};
-  const highest = () => document.documentElement.scrollHeight - window.innerHeight;
+  // Where the page, too short, last held our scroll. A page that shrinks moves the scroll up from
+  // there, and that scroll's event may come only once the page has grown again (rows arriving):
+  // no scroll at or above it is someone else's.
+  let heldAt = window.scrollY;
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, top);
+    heldAt = window.scrollY;
     if (reached()) stop();
   });
   // A scroll that is neither ours nor the page being too short for ours is someone else's.
   const onScroll = () => {
-    if (!reached() && Math.abs(window.scrollY - highest()) >= 1) stop();
+    if (!reached() && window.scrollY > heldAt + 1) stop();
   };
   const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const timer = window.setTimeout(() => stop(), 3000);
@@ -96,8 +101,9 @@ export function useScrollMemory() {
     const previous = shown.current?.location;
     const entry = entryOf(location);
     shown.current = { location, entry };
-    // The page as loaded: the browser has placed it already.
-    if (!previous) return;
+    // The page as loaded: the browser has placed it already. A list landing on the row just saved
+    // places itself (DataTable's useRowLanding, whose effect, a child's, has run before this one).
+    if (!previous || savedItemOf(location.state)) return;
     const place = placeFor(location, entry, navigation);
     if (place !== undefined) return scrollBackTo(place);
     if (previous.pathname !== location.pathname) window.scrollTo(0, 0);

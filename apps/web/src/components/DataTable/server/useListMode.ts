@@ -6,13 +6,14 @@ import { listModeInput, type ServerList } from './serverList.ts';
  * server says from the list's length; undefined until it has. Asked again on each visit (the
  * list may have grown) by the route's loader (api/listLoads.ts), often before this screen's code
  * has arrived, so not once more as the screen mounts; the answer kept from the last visit
- * decides meanwhile.
+ * decides meanwhile. `probe` is the question itself: until it has an answer, its failure (and
+ * Try again) is the list's to show, or the list would say Loading for good.
  */
-export function useListMode(list: ServerList): 'whole' | 'paged' | undefined {
+export function useListMode(list: ServerList) {
   const probe = useCall('export-service/get-list-page', listModeInput(list), {
     staleTime: 0,
     refetchOnMount: false,
   });
-  if (!probe.data) return undefined;
-  return probe.data.is_paged ? 'paged' : 'whole';
+  const mode: 'whole' | 'paged' | undefined = probe.data && (probe.data.is_paged ? 'paged' : 'whole');
+  return { mode, probe };
 }
