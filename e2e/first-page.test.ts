@@ -129,7 +129,7 @@ describe('the first load of a page', () => {
       const seen: string[] = [];
       Object.assign(window, { headingsSeen: seen });
       new MutationObserver(() => {
-        const now = Array.from(document.querySelectorAll('h1'), (heading) => {
+        const now = Array.from(document.querySelectorAll('h1, .boot-heading'), (heading) => {
           const { x, y, width, height } = heading.getBoundingClientRect();
           const by = heading.classList.contains('boot-heading') ? 'page' : 'app';
           return `${by} ${heading.textContent} ${[x, y, width, height].map(Math.round).join(',')}`;

@@ -10,5 +10,10 @@ import { bootHeadingClass, openingList } from './openingList.ts';
 export function BootHeading() {
   const user = signedInUserOfPage();
   const list = openingList(listLoads, window.location.pathname, user);
-  return user && list ? <h1 className={bootHeadingClass(user)}>{list.title}</h1> : null;
+  // A picture of the heading, as the page's first script draws it: the screen is not there yet.
+  return user && list ? (
+    <div className={bootHeadingClass(user)} aria-hidden="true">
+      {list.title}
+    </div>
+  ) : null;
 }

@@ -26,8 +26,11 @@ function start({ path, input, followedBy }: ListCall) {
  * keeps it while it loads (BootHeading.tsx) and then draws its own in the same place.
  */
 function drawHeading(title: string, className: string) {
-  const heading = document.createElement('h1');
+  const heading = document.createElement('div');
   heading.className = className;
+  // A picture of the heading, seen, not announced: until the app runs, the page's one word to
+  // assistive technology is its 'Loading' status, and nothing on it works yet.
+  heading.setAttribute('aria-hidden', 'true');
   heading.textContent = title;
   document.getElementById('root')?.append(heading);
 }
