@@ -1,10 +1,9 @@
 /**
  * The signed-in page's first script, built apart and listed before the app's (apps/web
- * listCallsScript.ts): when the address is a list the signed-in user may load, it starts the
- * list's calls at once, while the app's code is still on its way, and the app takes their
- * answers when its route's loader makes the same calls (api/earlyCalls.ts), and it draws the
- * list's heading. Small on purpose:
- * the table comes as built data, not the contract's definitions.
+ * listCallsScript.ts). When the address is a list the signed-in user may load, it draws the
+ * list's heading and starts the list's calls at once, while the app's code is still on its way;
+ * the app takes their answers when its route's loader makes the same calls (api/earlyCalls.ts).
+ * Small on purpose: the table comes as built data, not the contract's definitions.
  */
 import listLoads from 'virtual:list-loads';
 import { startEarlyCall } from '../api/earlyCalls.ts';
