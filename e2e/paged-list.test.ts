@@ -1,5 +1,5 @@
 import { game, globalMessage } from '@masthead/contract';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame, useServerAt } from './support/api.ts';
 import { goInApp, openSignedIn, useBrowser } from './support/browser.ts';
@@ -48,6 +48,15 @@ async function loadedGames(page: Page) {
   return table;
 }
 
+/** The page call, and the answer a server whose database is down gives it. */
+const pageCall = '**/api/export-service/get-list-page';
+const unavailable = (route: Route) =>
+  route.fulfill({
+    status: 503,
+    contentType: 'application/json',
+    body: JSON.stringify({ status: 'ERROR', message: globalMessage.databaseUnavailable }),
+  });
+
 describe('a list the server pages', () => {
   it('sorts, filters and pages through the server, opens a row and comes back to the same view', async () => {
     const page = await openSignedIn(browser(), adminUser(), `${game.route}?size=10`);
@@ -87,14 +96,7 @@ describe('a list the server pages', () => {
   it('says why a page could not be loaded, keeps the rows shown, and loads it on Try again', async () => {
     const page = await openSignedIn(browser(), adminUser(), `${game.route}?size=10`);
     const table = await loadedGames(page);
-    const pageCall = '**/api/export-service/get-list-page';
-    await page.route(pageCall, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ status: 'ERROR', message: globalMessage.databaseUnavailable }),
-      }),
-    );
+    await page.route(pageCall, unavailable);
     const shown = await columnTexts(table, 'Title');
     // A sort, whose page was not fetched ahead as the next page is.
     await table.getByRole('button', { name: 'Title', exact: true }).click();
@@ -114,14 +116,7 @@ describe('a list the server pages', () => {
   it('says why a list could not be loaded when the server cannot say how it loads, and loads it on Try again', async () => {
     const page = await openSignedIn(browser(), adminUser(), '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const pageCall = '**/api/export-service/get-list-page';
-    await page.route(pageCall, (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: 'application/json',
-        body: JSON.stringify({ status: 'ERROR', message: globalMessage.databaseUnavailable }),
-      }),
-    );
+    await page.route(pageCall, unavailable);
     await goInApp(page, game.route);
     const failure = page.getByRole('alert').filter({ hasText: 'Could not load the data' });
     await failure.waitFor();
