@@ -101,10 +101,11 @@ describe('saved views of a list', () => {
       userLabels.status,
       userLabels.username,
     ]);
-    // On a phone the buttons beside the chosen view's long name go to the next line, whole.
+    // On a phone the buttons beside the chosen view's long name go to the next line, whole
+    // (once the page has laid itself out again for the new width).
     await page.setViewportSize({ width: 390, height: 844 });
     for (const name of ['Save view…', 'Options of view “Mine, status first”'])
-      expect(await isShownWhole(page.getByRole('button', { name }))).toBe(true);
+      await eventually(() => isShownWhole(page.getByRole('button', { name }))).toBe(true);
 
     // A colleague finds it among the shared views; the link alone reproduces it too.
     const other = await openSignedIn(browser(), colleague, '/users');
