@@ -30,7 +30,7 @@ const demoGames = 300;
  * A data folder as a publisher's looks: 20 sites (the list page's first 20 rows) and demo
  * games on them, with their images, written before the server opens it.
  */
-async function seededDataDir() {
+export async function seededDataDir() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'masthead-bench-first-page-'));
   const database = await openDatabase({ dataDir });
   try {
