@@ -149,7 +149,7 @@ export function printFirstPageFigures({ weights, scores }: Awaited<ReturnType<ty
   for (const page of scores) {
     const shift = signInPages.includes(page.label) ? ` (budget 0 ${page.cls === 0 ? 'PASS' : 'OVER'})` : '';
     console.log(
-      `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  LCP ${(page.lcpMs / 1000).toFixed(1)} s, CLS ${page.cls.toFixed(3)}${shift}, total blocking ${page.tbtMs.toFixed(0)} ms  budget ${page.budget} ${page.score >= page.budget ? 'PASS' : 'OVER'} (runs ${page.runs?.join(', ')})`,
+      `${page.label.padEnd(32)} ${String(page.score).padStart(7)}  FCP ${(page.fcpMs / 1000).toFixed(1)} s, LCP ${(page.lcpMs / 1000).toFixed(1)} s, CLS ${page.cls.toFixed(3)}${shift}, total blocking ${page.tbtMs.toFixed(0)} ms of ${(page.mainThreadMs / 1000).toFixed(1)} s main-thread work  budget ${page.budget} ${page.score >= page.budget ? 'PASS' : 'OVER'} (runs ${page.runs?.join(', ')})`,
     );
     console.log(`    largest paint: ${page.lcpElement.replace(/\s+/g, ' ').slice(0, 100)}`);
     // What the first screen runs before its rows paint, chunk by chunk (the median run's).

@@ -16,8 +16,12 @@ export interface LighthouseFigure {
   score: number;
   /** Every run's score, lowest first; `score` and the timings are the median run's. */
   runs?: number[];
+  /** First paint of any content: until it, no task counts as blocking (Lighthouse's total blocking time starts there). */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The main thread's whole work while the page loads, as Lighthouse charges it (throttled, x4). */
+  mainThreadMs: number;
   /** Cumulative layout shift (budget: none, 0). */
   cls: number;
   /** What Lighthouse names as the largest paint's element (its label, or its HTML). */
@@ -99,8 +103,10 @@ export async function lighthouse(label: string, url: string, cookie?: string): P
     return {
       label,
       score: Math.round(report.categories.performance.score * 100),
+      fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      mainThreadMs: report.audits['mainthread-work-breakdown']?.numericValue ?? Number.NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       lcpElement: lcpElementOf(report),
       scripts: scriptsBeforePaint(report),

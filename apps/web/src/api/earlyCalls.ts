@@ -20,15 +20,16 @@ const earlyCalls = () => {
   return window.mastheadEarlyCalls;
 };
 
-/** Starts a call before the app's code has arrived (boot/startListCalls.ts); answers its data when it succeeds. */
-export function startEarlyCall(path: CallPath, input: unknown): Promise<unknown> {
+/** Starts a call before the app's code has arrived (boot/startListCalls.ts); the app takes its answer (takeEarlyCall). */
+export function startEarlyCall(path: CallPath, input: unknown): Promise<RawAnswer> {
   const answer = postJson(`/api/${path}`, input);
   earlyCalls().set(keyOf(path, input), answer);
-  // A failure is met by the app when it takes the answer.
-  return answer
-    .then(({ status, text }) => (status === 200 ? dataOf(text) : undefined))
-    .catch(() => undefined);
+  return answer;
 }
+
+/** An early call's data when it succeeded; nothing otherwise (the app meets the failure when it takes the answer). */
+export const earlyData = (answer: Promise<RawAnswer>): Promise<unknown> =>
+  answer.then(({ status, text }) => (status === 200 ? dataOf(text) : undefined)).catch(() => undefined);
 
 /**
  * The answer of the same call (same path, same body) started early, handed out once: the next

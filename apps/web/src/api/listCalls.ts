@@ -50,16 +50,22 @@ export interface ListCall {
   followedBy?: (answer: unknown) => ListCall | undefined;
 }
 
+/** The call that loads a pageable list whole, following the answer that says the server does not page it. */
+const wholeListAfter =
+  (wholeCall: CallPath) =>
+  (answer: unknown): ListCall | undefined =>
+    (answer as { is_paged?: unknown } | undefined)?.is_paged === false
+      ? { path: wholeCall, input: undefined }
+      : undefined;
+
 /** The calls an address of the list starts: the list's (and the whole list after it, when not paged), and its saved views'. */
 export const listCallsAt = (load: ListLoad, search: URLSearchParams): ListCall[] => [
   {
     path: load.call,
     input: listInputAt(load, search),
     isAskedOnEveryVisit: load.isAskedOnEveryVisit,
-    followedBy: (answer) =>
-      load.wholeCall && (answer as { is_paged?: unknown } | undefined)?.is_paged === false
-        ? { path: load.wholeCall, input: undefined }
-        : undefined,
+    // Only a list the server may page leads on: nothing else's answer needs reading to know what follows.
+    followedBy: load.wholeCall ? wholeListAfter(load.wholeCall) : undefined,
   },
   { path: 'view-service/get-views', input: { list: load.views } },
 ];

@@ -6,15 +6,21 @@
  * Small on purpose: the table comes as built data, not the contract's definitions.
  */
 import listLoads from 'virtual:list-loads';
-import { startEarlyCall } from '../api/earlyCalls.ts';
+import { earlyData, startEarlyCall } from '../api/earlyCalls.ts';
 import { type ListCall, listCallsAt } from '../api/listCalls.ts';
 import { signedInUserOfPage } from '../auth/pageSession.ts';
 import { bootHeadingClass, openingList } from './openingList.ts';
 
-/** Starts a call, and then the one its answer leads to (the whole list, when it is not paged). */
+/**
+ * Starts a call, and then the one its answer leads to (the whole list, when it is not paged). Only
+ * an answer that may lead on is read here: the app reads every answer itself, and a whole list
+ * parsed twice would cost a phone's main thread a long task for nothing.
+ */
 function start({ path, input, followedBy }: ListCall) {
-  void startEarlyCall(path, input).then((answer) => {
-    const next = followedBy?.(answer);
+  const answer = startEarlyCall(path, input);
+  if (!followedBy) return;
+  void earlyData(answer).then((data) => {
+    const next = followedBy(data);
     if (next) start(next);
   });
 }
