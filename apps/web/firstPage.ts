@@ -54,8 +54,8 @@ async function modulesRun(
   return used;
 }
 
-/** What every signed-in screen needs before it can draw: the frame and the screens' table. */
-export const frameModules = ['src/layout/SignedInLayout.tsx', 'src/app/signedInScreens.tsx'];
+/** What every signed-in screen needs before it can draw (the screens' table is the shell's, app/routes.tsx). */
+export const frameModules = ['src/layout/SignedInLayout.tsx'];
 
 /** The chunk of what the dashboard and the lists share, which nearly every signed-in address draws. */
 export const browsingChunk = 'screens';
@@ -73,8 +73,7 @@ export const browsingScreens = (root: string) => [
 /**
  * Chunks as a phone on a slow network needs them, where every request costs a round trip:
  * - `shell`: the first page, libraries included (the sign-in pages are the server's HTML);
- * - `frame`: what every signed-in screen needs before it can draw (the menu, the screens'
- *   table), so the router can match an address without running any screen's code first;
+ * - `frame`: what every signed-in screen needs before it can draw (the menu);
  * - `screens`: what two or more of the dashboard and the lists share;
  * - `forms`: what two or more other screens share, the forms above all (date pickers,
  *   comboboxes, the history panel…).

@@ -11,7 +11,9 @@ validateWithoutCompiling();
 // Asked before the first render: the answer decides the first screen.
 void firstSessionCheck();
 
-void removeServiceWorkers();
+// Once the page has loaded: asking the browser for its service workers is not free, and nothing
+// of this page waits for the answer.
+addEventListener('load', () => void removeServiceWorkers(), { once: true });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element.');

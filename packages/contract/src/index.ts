@@ -11,6 +11,7 @@ export * from './export/index.ts';
 export * from './history/index.ts';
 export * from './json-keys.ts';
 export * from './messages.ts';
+export * from './numberText.ts';
 export * from './openapi.ts';
 export * from './permissions.ts';
 export * from './project.ts';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useReducer, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 /**
  * RouterProvider reads the router's state as it renders and subscribes to it only once drawn.
@@ -10,10 +10,11 @@ import { router } from './router.tsx';
  * since, draws the provider afresh from the current one.
  */
 export function CurrentRouter() {
+  const [router] = useState(appRouter);
   const [drawnWith] = useState(() => router.state);
   const [generation, redraw] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => {
     if (router.state !== drawnWith) redraw();
-  }, [drawnWith]);
+  }, [router, drawnWith]);
   return <RouterProvider key={generation} router={router} />;
 }

@@ -1,22 +1,19 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { enterScreen } from '../components/banner.ts';
-import { routes, signedInScreensId } from './routes.tsx';
+import { routes } from './routes.tsx';
 
-let hasSignedInScreens = false;
+let router: DataRouter | undefined;
 
 /**
- * An address the first table does not know (or one with parameters, which a later screen could
- * claim) brings in the rest of the signed-in screens, once.
+ * The app's router, made when the app first draws rather than as its code loads: ranking the
+ * route table and starting the first navigation is then a slice of the first render, not more
+ * of the page's longest task (the shell's evaluation), which a phone's main thread is blocked by.
  */
-export const router = createBrowserRouter(routes, {
-  async patchRoutesOnNavigation({ patch }) {
-    if (hasSignedInScreens) return;
-    const { signedInScreens } = await import('./signedInScreens.tsx');
-    if (hasSignedInScreens) return;
-    patch(signedInScreensId, signedInScreens);
-    hasSignedInScreens = true;
-  },
-});
-
-// A banner about a screen's failure goes when the user leaves that screen.
-router.subscribe((state) => enterScreen(state.location.pathname));
+export function appRouter(): DataRouter {
+  if (!router) {
+    router = createBrowserRouter(routes);
+    // A banner about a screen's failure goes when the user leaves that screen.
+    router.subscribe((state) => enterScreen(state.location.pathname));
+  }
+  return router;
+}

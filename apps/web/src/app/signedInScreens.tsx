@@ -21,11 +21,7 @@ const ApiTokensPage = lazyScreen(() =>
 );
 const ApiPage = lazyScreen(() => import('../api-docs/ApiPage.tsx').then((module) => module.ApiPage));
 
-/**
- * Every signed-in screen but the dashboard. The router learns them on the first visit to one
- * of their addresses: their table names every area and content type of the contract, which the
- * login page has no use for.
- */
+/** Every signed-in screen but the dashboard, and any other address sent to the dashboard. */
 export const signedInScreens: RouteObject[] = [
   screenRoute('change-password', ChangePasswordPage),
   screenRoute('two-factor', TwoFactorPage),

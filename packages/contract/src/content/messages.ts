@@ -1,3 +1,4 @@
+import { wholeNumberText } from '../numberText.ts';
 import type { FileAccept } from './fields.ts';
 import { imagePixelBudget } from './image-size.ts';
 
@@ -20,10 +21,10 @@ export const contentMessage = {
   tooManyItems: (max: number) => `should have at most ${max} items`,
   /** The question before "Set ACTIVE" / "Set INACTIVE" changes more than one item. */
   bulkStatusConfirm: {
-    title: (status: string, count: number) => `Set ${count.toLocaleString('en')} items to ${status}?`,
+    title: (status: string, count: number) => `Set ${wholeNumberText(count)} items to ${status}?`,
     message: (status: string, count: number) =>
-      `Each of the ${count.toLocaleString('en')} checked items will be set to ${status}, wherever it is in the list. Those already ${status} stay as they are.`,
-    confirm: (status: string, count: number) => `Set ${count.toLocaleString('en')} to ${status}`,
+      `Each of the ${wholeNumberText(count)} checked items will be set to ${status}, wherever it is in the list. Those already ${status} stay as they are.`,
+    confirm: (status: string, count: number) => `Set ${wholeNumberText(count)} to ${status}`,
     cancel: 'Cancel',
   },
   /** The list's summary after "Set ACTIVE" / "Set INACTIVE". */
@@ -60,7 +61,7 @@ export const contentMessage = {
   fileType: (accept: FileAccept) => `should be ${fileKinds[accept]}`,
   activeFile: (accept: FileAccept) =>
     `holds HTML or SVG, which is never accepted as a file: please choose ${fileKinds[accept]}`,
-  imageTooLarge: `is too large: at most ${imagePixelBudget.maxPixels.toLocaleString('en')} pixels, and ${imagePixelBudget.maxSide.toLocaleString('en')} on a side`,
+  imageTooLarge: `is too large: at most ${wholeNumberText(imagePixelBudget.maxPixels)} pixels, and ${wholeNumberText(imagePixelBudget.maxSide)} on a side`,
   fileTooLarge: (maxBytes: number) => `is too large: at most ${megabytes(maxBytes)}`,
   /** What a file field's drop zone says it takes. */
   dropFile: (accept: FileAccept, maxBytes: number) =>
