@@ -1,6 +1,9 @@
-import { ActionIcon, Badge, Checkbox, Table } from '@mantine/core';
-import { IconPencil, IconPhoto } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
+import { IconPencil, IconPhoto, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ColumnHeader } from './ColumnHeader.tsx';
+import classes from './DataTable.module.css';
+import { FilterButton } from './FilterButton.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { RowAction } from './RowAction.tsx';
 import { SelectRowCell } from './selection/SelectionCells.tsx';
@@ -12,6 +15,14 @@ export interface LookSample {
   plain: ReactNode;
   mantine: ReactNode;
 }
+
+const inHead = (cell: ReactNode) => (
+  <Table>
+    <Table.Thead>
+      <Table.Tr>{cell}</Table.Tr>
+    </Table.Thead>
+  </Table>
+);
 
 const inRow = (cell: ReactNode) => (
   <Table striped highlightOnHover>
@@ -36,6 +47,49 @@ const checkboxSample = (isChecked: boolean): LookSample => ({
     </Table.Td>,
   ),
 });
+
+function filterButtonSample(isFiltered: boolean): LookSample {
+  return {
+    name: `a column's filter button, ${isFiltered ? 'filtered' : 'not filtered'}`,
+    plain: <FilterButton header="Title" isFiltered={isFiltered} />,
+    mantine: (
+      <ActionIcon
+        size="sm"
+        variant={isFiltered ? 'filled' : 'subtle'}
+        color={isFiltered ? undefined : 'gray'}
+        aria-label="Filter Title"
+        aria-haspopup="dialog"
+      >
+        <IconSearch size={14} aria-hidden="true" />
+      </ActionIcon>
+    ),
+  };
+}
+
+/** A sortable column's header without its filter (whose stand-in is FilterButton, above). */
+function headerSample(align: 'left' | 'right'): LookSample {
+  return {
+    name: `a column's header, aligned ${align}`,
+    plain: inHead(
+      <ColumnHeader
+        column={{ header: 'Title' }}
+        header="Title"
+        align={align}
+        sortDirection={null}
+        onSort={() => {}}
+        filter={undefined}
+        onFilterChange={() => {}}
+      />,
+    ),
+    mantine: inHead(
+      <Table.Th scope="col" aria-label="Title">
+        <Group gap={2} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+          <UnstyledButton className={classes.sortButton}>Title</UnstyledButton>
+        </Group>
+      </Table.Th>,
+    ),
+  };
+}
 
 export const lookSamples: LookSample[] = [
   {
@@ -85,6 +139,10 @@ export const lookSamples: LookSample[] = [
       </Badge>
     ),
   },
+  filterButtonSample(false),
+  filterButtonSample(true),
+  headerSample('left'),
+  headerSample('right'),
   checkboxSample(false),
   checkboxSample(true),
 ];

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
 
 /*
@@ -19,10 +19,13 @@ export const tableRow = {
   'data-hover': true,
 } as const;
 
+const unstyledButtonClass = `${UnstyledButton.classes.root} mantine-UnstyledButton-root`;
+const actionIconClass = `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${unstyledButtonClass}`;
+
 /** ActionIcon, variant subtle, in the primary colour; `size` in pixels, or Mantine's default. */
 export function subtleActionIcon(size?: number) {
   return {
-    className: `mantine-focus-auto mantine-active ${ActionIcon.classes.root} mantine-ActionIcon-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+    className: actionIconClass,
     'data-variant': 'subtle',
     style: {
       ...(size === undefined ? {} : { '--ai-size': scale(size) }),
@@ -30,6 +33,48 @@ export function subtleActionIcon(size?: number) {
       '--ai-hover': 'var(--mantine-color-blue-light-hover)',
       '--ai-color': 'var(--mantine-color-blue-light-color)',
       '--ai-bd': `${scale(1)} solid transparent`,
+    } as CSSProperties,
+  } as const;
+}
+
+/** ActionIcon size sm: subtle and gray, or filled in the primary colour (a column's active filter). */
+export function smallActionIcon(isFilled: boolean) {
+  return {
+    className: actionIconClass,
+    'data-variant': isFilled ? 'filled' : 'subtle',
+    'data-size': 'sm',
+    style: (isFilled ? filledSmall : subtleGraySmall) as CSSProperties,
+  } as const;
+}
+
+const subtleGraySmall = {
+  '--ai-size': 'var(--ai-size-sm)',
+  '--ai-bg': 'transparent',
+  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
+  '--ai-color': 'var(--mantine-color-gray-light-color)',
+  '--ai-bd': `${scale(1)} solid transparent`,
+};
+
+const filledSmall = {
+  '--ai-size': 'var(--ai-size-sm)',
+  '--ai-bg': 'var(--mantine-color-blue-filled)',
+  '--ai-hover': 'var(--mantine-color-blue-filled-hover)',
+  '--ai-color': 'var(--mantine-color-white)',
+  '--ai-bd': `${scale(1)} solid transparent`,
+};
+
+/** UnstyledButton: its own class, after the caller's. */
+export const unstyledButton = (className = '') => `mantine-focus-auto ${className} ${unstyledButtonClass}`;
+
+/** Group with a 2px gap, on one line, its items centred across and at its start or end along. */
+export function tightGroup(justify: 'flex-start' | 'flex-end') {
+  return {
+    className: `${Group.classes.root} mantine-Group-root`,
+    style: {
+      '--group-gap': scale(2),
+      '--group-align': 'center',
+      '--group-justify': justify,
+      '--group-wrap': 'nowrap',
     } as CSSProperties,
   } as const;
 }
