@@ -1,9 +1,10 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { deferredControl } from '../deferred/deferredControl.tsx';
 import classes from './DataTable.module.css';
 import { FilterButton } from './FilterButton.tsx';
 import type { FilterColumn } from './FilterPopover.tsx';
+import { tightGroup, unstyledButton } from './mantineLook.ts';
 import type { SortDirection } from './types.ts';
 
 interface ColumnHeaderProps {
@@ -20,6 +21,9 @@ interface ColumnHeaderProps {
 }
 
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+const startGroup = tightGroup('flex-start');
+const endGroup = tightGroup('flex-end');
+const sortButtonClass = unstyledButton(classes.sortButton);
 
 export function ColumnHeader(props: ColumnHeaderProps) {
   const { column, header, align, sortDirection, onSort, filter, onFilterChange } = props;
@@ -29,14 +33,15 @@ export function ColumnHeader(props: ColumnHeaderProps) {
   const name = isFiltered ? `${header}, filtered by “${filter}”` : header;
   return (
     <Table.Th scope="col" aria-label={name} aria-sort={sortDirection ? ariaSort[sortDirection] : undefined}>
-      <Group gap={2} wrap="nowrap" justify={align === 'right' ? 'flex-end' : 'flex-start'}>
+      {/* Plain elements dressed as Mantine's Group and UnstyledButton (mantineLook.ts): a list has a dozen headers. */}
+      <div {...(align === 'right' ? endGroup : startGroup)}>
         {sortDirection === undefined ? (
           <span>{header}</span>
         ) : (
-          <UnstyledButton onClick={onSort} className={classes.sortButton}>
+          <button type="button" onClick={onSort} className={sortButtonClass}>
             {header}
             {sortDirection && <SortIcon direction={sortDirection} />}
-          </UnstyledButton>
+          </button>
         )}
         {filter !== undefined && (
           <FilterPopover
@@ -47,7 +52,7 @@ export function ColumnHeader(props: ColumnHeaderProps) {
             standIn={(standIn) => <FilterButton header={header} isFiltered={isFiltered} {...standIn} />}
           />
         )}
-      </Group>
+      </div>
     </Table.Th>
   );
 }

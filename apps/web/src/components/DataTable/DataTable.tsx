@@ -9,6 +9,7 @@ import { normalizeFilter } from './cellKey.ts';
 import { renderCell } from './cells.tsx';
 import classes from './DataTable.module.css';
 import { ExportButton } from './export/ExportButton.tsx';
+import { tableRow } from './mantineLook.ts';
 import { clampPage, pageCount, rangeText } from './pagination.ts';
 import type { RowLanding } from './rowLanding.ts';
 import {
@@ -179,7 +180,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       );
     }
     return pageRows.map(({ row, position }) => (
-      <Table.Tr key={getRowId(row, position)} {...landing.rowProps(getRowId(row, position))}>
+      // A plain row with Table.Tr's classes and marks, as BodyCell is a plain cell.
+      <tr key={getRowId(row, position)} {...tableRow} {...landing.rowProps(getRowId(row, position))}>
         {selection && <SelectRowCell selection={selection} row={row} id={getRowId(row, position)} />}
         {columns.map((column) => (
           <BodyCell
@@ -195,7 +197,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             <div className={classes.rowActions}>{rowActions(row)}</div>
           </BodyCell>
         )}
-      </Table.Tr>
+      </tr>
     ));
   };
 

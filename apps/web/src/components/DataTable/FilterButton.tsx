@@ -1,23 +1,30 @@
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ControlButtonProps } from '../deferred/deferredControl.tsx';
+import { actionIconIconClass, smallActionIcon } from './mantineLook.ts';
 
-/** A column's filter button; the same before and after its popover's code loads. */
+/**
+ * A column's filter button; the same before and after its popover's code loads. A plain button
+ * dressed as Mantine's ActionIcon (mantineLook.ts): every column's header draws one.
+ */
 export function FilterButton({
   header,
   isFiltered,
+  className,
   ...props
-}: ControlButtonProps<{ header: string; isFiltered: boolean }, ActionIconProps>) {
+}: ControlButtonProps<{ header: string; isFiltered: boolean }, object>) {
+  const look = smallActionIcon(isFiltered);
   return (
-    <ActionIcon
-      size="sm"
-      variant={isFiltered ? 'filled' : 'subtle'}
-      color={isFiltered ? undefined : 'gray'}
+    <button
+      type="button"
+      {...look}
+      className={className ? `${look.className} ${className}` : look.className}
       aria-label={`Filter ${header}`}
       aria-haspopup="dialog"
       {...props}
     >
-      <IconSearch size={14} aria-hidden="true" />
-    </ActionIcon>
+      <span className={actionIconIconClass}>
+        <IconSearch size={14} aria-hidden="true" />
+      </span>
+    </button>
   );
 }

@@ -1,12 +1,26 @@
-import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ControlButtonProps } from '../deferred/deferredControl.tsx';
+import { actionIconIconClass, subtleActionIcon } from './mantineLook.ts';
 
-/** A cell's photo button; the same before and after its popup's code loads. */
-export function PhotoButton({ label, ...props }: ControlButtonProps<{ label: string }, ActionIconProps>) {
+const look = subtleActionIcon();
+
+/**
+ * A cell's photo button; the same before and after its popup's code loads. A plain button dressed
+ * as Mantine's ActionIcon (mantineLook.ts): a page of rows draws one in each.
+ */
+export function PhotoButton({ label, className, ...props }: ControlButtonProps<{ label: string }, object>) {
   return (
-    <ActionIcon variant="subtle" aria-label={`Preview ${label}`} aria-haspopup="dialog" {...props}>
-      <IconPhoto size={18} aria-hidden="true" />
-    </ActionIcon>
+    <button
+      type="button"
+      {...look}
+      className={className ? `${look.className} ${className}` : look.className}
+      aria-label={`Preview ${label}`}
+      aria-haspopup="dialog"
+      {...props}
+    >
+      <span className={actionIconIconClass}>
+        <IconPhoto size={18} aria-hidden="true" />
+      </span>
+    </button>
   );
 }

@@ -1,9 +1,11 @@
 import { ActionIcon } from '@mantine/core';
 import { IconCopy, IconEye, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { actionIconIconClass, subtleActionIcon } from './mantineLook.ts';
 
 /** 24px, the least a pointer target should be (WCAG 2.5.8): three of them make a narrow column. */
 const size = 24;
+const look = subtleActionIcon(size);
 
 const icons = { view: IconEye, edit: IconPencil, clone: IconCopy, delete: IconTrash, purge: IconRefresh };
 
@@ -19,36 +21,35 @@ type RowActionProps = {
 /**
  * One icon button of a row: a link when it opens a screen (view, edit, clone), else a button.
  * The hover hint is the native title: a Mantine Tooltip per button (two or three per row) mounts
- * a floating-position hook each and was the largest cost of rendering a page of rows.
+ * a floating-position hook each and was the largest cost of rendering a page of rows. For the same
+ * reason the button is a plain element dressed as Mantine's ActionIcon (mantineLook.ts); a disabled
+ * one, rare, is Mantine's own.
  */
 export function RowAction(props: RowActionProps) {
   const { icon, label, disabled = false } = props;
   const Icon = icons[icon];
-  const content = <Icon size={18} aria-hidden="true" />;
-  if (props.to !== undefined && !disabled) {
+  const content = (
+    <span className={actionIconIconClass}>
+      <Icon size={18} aria-hidden="true" />
+    </span>
+  );
+  if (disabled) {
     return (
-      <ActionIcon
-        component={Link}
-        to={props.to}
-        variant="subtle"
-        size={size}
-        aria-label={label}
-        title={label}
-      >
-        {content}
+      <ActionIcon variant="subtle" size={size} aria-label={label} title={label} disabled>
+        <Icon size={18} aria-hidden="true" />
       </ActionIcon>
     );
   }
+  if (props.to !== undefined) {
+    return (
+      <Link {...look} aria-label={label} title={label} to={props.to}>
+        {content}
+      </Link>
+    );
+  }
   return (
-    <ActionIcon
-      variant="subtle"
-      size={size}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={props.onClick}
-    >
+    <button {...look} type="button" aria-label={label} title={label} onClick={props.onClick}>
       {content}
-    </ActionIcon>
+    </button>
   );
 }

@@ -1,4 +1,7 @@
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { useId } from 'react';
+import { BodyCell } from '../BodyCell.tsx';
+import { checkbox } from '../mantineLook.ts';
 import { pageSelectionState, type RowSelection, togglePage, toggleRow } from './selection.ts';
 
 /** The header cell: checks or unchecks every row of the page. */
@@ -23,17 +26,53 @@ export function SelectPageHeader<T>({
   );
 }
 
+/**
+ * A row's checkbox: a native one dressed as Mantine's Checkbox (mantineLook.ts), which resolved its
+ * props, theme and styles in three components for each row of the page.
+ */
 export function SelectRowCell<T>({ selection, row, id }: { selection: RowSelection<T>; row: T; id: string }) {
+  const inputId = useId();
+  const isChecked = selection.selected.has(id);
   return (
-    <Table.Td>
-      <Checkbox
-        aria-label={`Select ${selection.rowLabel(row)}`}
-        checked={selection.selected.has(id)}
-        onChange={() => selection.onChange(toggleRow(selection.selected, id))}
-      />
-    </Table.Td>
+    <BodyCell>
+      <div {...checkbox.root} data-checked={isChecked || undefined}>
+        <div className={checkbox.bodyClassName}>
+          <div className={checkbox.innerClassName} data-label-position="right">
+            <input
+              className={checkbox.inputClassName}
+              data-with-error-styles="true"
+              id={inputId}
+              aria-label={`Select ${selection.rowLabel(row)}`}
+              type="checkbox"
+              checked={isChecked}
+              onChange={() => selection.onChange(toggleRow(selection.selected, id))}
+            />
+            {checkMark}
+          </div>
+          <div className={checkbox.labelWrapperClassName} />
+        </div>
+      </div>
+    </BodyCell>
   );
 }
+
+/** Mantine's CheckIcon, as its Checkbox draws it over a checked box. */
+const checkMark = (
+  <svg
+    viewBox="0 0 10 7"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+    aria-hidden="true"
+    className={checkbox.iconClassName}
+  >
+    <path
+      d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
+      fill="currentColor"
+      fillRule="evenodd"
+      clipRule="evenodd"
+    />
+  </svg>
+);
 
 /**
  * How many rows are checked, with the way to check every matching row (all pages) or none.
