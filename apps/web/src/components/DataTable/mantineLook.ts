@@ -47,21 +47,26 @@ export function smallActionIcon(isFilled: boolean) {
   } as const;
 }
 
-const subtleGraySmall = {
+/** ActionIcon size sm's variables: the variant's colours and Mantine's transparent 1px border. */
+const smallIconColors = (background: string, hover: string, color: string) => ({
   '--ai-size': 'var(--ai-size-sm)',
-  '--ai-bg': 'transparent',
-  '--ai-hover': 'var(--mantine-color-gray-light-hover)',
-  '--ai-color': 'var(--mantine-color-gray-light-color)',
+  '--ai-bg': background,
+  '--ai-hover': hover,
+  '--ai-color': color,
   '--ai-bd': `${scale(1)} solid transparent`,
-};
+});
 
-const filledSmall = {
-  '--ai-size': 'var(--ai-size-sm)',
-  '--ai-bg': 'var(--mantine-color-blue-filled)',
-  '--ai-hover': 'var(--mantine-color-blue-filled-hover)',
-  '--ai-color': 'var(--mantine-color-white)',
-  '--ai-bd': `${scale(1)} solid transparent`,
-};
+const subtleGraySmall = smallIconColors(
+  'transparent',
+  'var(--mantine-color-gray-light-hover)',
+  'var(--mantine-color-gray-light-color)',
+);
+
+const filledSmall = smallIconColors(
+  'var(--mantine-color-blue-filled)',
+  'var(--mantine-color-blue-filled-hover)',
+  'var(--mantine-color-white)',
+);
 
 /** UnstyledButton: its own class, after the caller's. */
 export const unstyledButton = (className = '') => `mantine-focus-auto ${className} ${unstyledButtonClass}`;
