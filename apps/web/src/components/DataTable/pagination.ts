@@ -1,4 +1,4 @@
-const count = new Intl.NumberFormat('en-US');
+import { wholeNumberText } from '@masthead/contract';
 
 export function pageCount(rowCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(rowCount / pageSize));
@@ -12,9 +12,9 @@ export function clampPage(page: number, pages: number): number {
 /** 'Showing 21–40 of 20,000', with '(filtered from …)' when filters hide some rows. */
 export function rangeText(options: { page: number; pageSize: number; shown: number; total: number }): string {
   const { page, pageSize, shown, total } = options;
-  const filtered = shown < total ? ` (filtered from ${count.format(total)})` : '';
+  const filtered = shown < total ? ` (filtered from ${wholeNumberText(total)})` : '';
   if (shown === 0) return `Showing 0 of 0${filtered}`;
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, shown);
-  return `Showing ${count.format(first)}–${count.format(last)} of ${count.format(shown)}${filtered}`;
+  return `Showing ${wholeNumberText(first)}–${wholeNumberText(last)} of ${wholeNumberText(shown)}${filtered}`;
 }

@@ -1,3 +1,4 @@
+import { wholeNumberText } from '@masthead/contract';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useId } from 'react';
 import { BodyCell } from '../BodyCell.tsx';
@@ -93,7 +94,7 @@ export function SelectionSummary<T>({
   return (
     <Group gap="xs">
       <Text size="sm" aria-live="polite">
-        {count === 0 ? 'No rows selected' : `${count.toLocaleString('en-US')} selected`}
+        {count === 0 ? 'No rows selected' : `${wholeNumberText(count)} selected`}
       </Text>
       <Button
         variant="subtle"
