@@ -13,6 +13,7 @@ import { AppFooter } from './AppFooter.tsx';
 import { frame } from './frame.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { MenuScrollArea } from './MenuScrollArea.tsx';
+import classes from './SignedInLayout.module.css';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { ViewAsBanner } from './ViewAsBanner.tsx';
@@ -61,7 +62,7 @@ export function SignedInLayout() {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar aria-label="Main" p="xs" inert={isMenuOffScreen}>
+        <AppShell.Navbar aria-label="Main" p="xs" inert={isMenuOffScreen} className={classes.navbar}>
           <MenuScrollArea>{(isWide || hasMenuOpened) && <MainMenu onNavigate={menu.close} />}</MenuScrollArea>
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1}>
