@@ -1,6 +1,6 @@
-import { IconSearch } from '@tabler/icons-react';
 import type { ControlButtonProps } from '../deferred/deferredControl.tsx';
 import { actionIconIconClass, smallActionIcon } from './mantineLook.ts';
+import { TableIcon } from './TableIcon.tsx';
 
 /**
  * A column's filter button; the same before and after its popover's code loads. A plain button
@@ -23,7 +23,7 @@ export function FilterButton({
       {...props}
     >
       <span className={actionIconIconClass}>
-        <IconSearch size={14} aria-hidden="true" />
+        <TableIcon name="search" size={14} />
       </span>
     </button>
   );

@@ -1,6 +1,6 @@
-import { IconPhoto } from '@tabler/icons-react';
 import type { ControlButtonProps } from '../deferred/deferredControl.tsx';
 import { actionIconIconClass, subtleActionIcon } from './mantineLook.ts';
+import { TableIcon } from './TableIcon.tsx';
 
 const look = subtleActionIcon();
 
@@ -19,7 +19,7 @@ export function PhotoButton({ label, className, ...props }: ControlButtonProps<{
       {...props}
     >
       <span className={actionIconIconClass}>
-        <IconPhoto size={18} aria-hidden="true" />
+        <TableIcon name="photo" />
       </span>
     </button>
   );

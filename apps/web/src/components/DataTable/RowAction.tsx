@@ -1,13 +1,20 @@
 import { ActionIcon } from '@mantine/core';
-import { IconCopy, IconEye, IconPencil, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { actionIconIconClass, subtleActionIcon } from './mantineLook.ts';
+import { TableIcon } from './TableIcon.tsx';
+import type { TableIconName } from './tableIcons.ts';
 
 /** 24px, the least a pointer target should be (WCAG 2.5.8): three of them make a narrow column. */
 const size = 24;
 const look = subtleActionIcon(size);
 
-const icons = { view: IconEye, edit: IconPencil, clone: IconCopy, delete: IconTrash, purge: IconRefresh };
+const icons = {
+  view: 'eye',
+  edit: 'pencil',
+  clone: 'copy',
+  delete: 'trash',
+  purge: 'refresh',
+} as const satisfies Record<string, TableIconName>;
 
 export type RowActionIcon = keyof typeof icons;
 
@@ -27,16 +34,12 @@ type RowActionProps = {
  */
 export function RowAction(props: RowActionProps) {
   const { icon, label, disabled = false } = props;
-  const Icon = icons[icon];
-  const content = (
-    <span className={actionIconIconClass}>
-      <Icon size={18} aria-hidden="true" />
-    </span>
-  );
+  const picture = <TableIcon name={icons[icon]} />;
+  const content = <span className={actionIconIconClass}>{picture}</span>;
   if (disabled) {
     return (
       <ActionIcon variant="subtle" size={size} aria-label={label} title={label} disabled>
-        <Icon size={18} aria-hidden="true" />
+        {picture}
       </ActionIcon>
     );
   }

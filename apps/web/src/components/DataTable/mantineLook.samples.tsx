@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Checkbox, Group, Table, UnstyledButton } from '@mantine/core';
-import { IconPencil, IconPhoto, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ColumnHeader } from './ColumnHeader.tsx';
 import classes from './DataTable.module.css';
@@ -7,9 +6,13 @@ import { FilterButton } from './FilterButton.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 import { RowAction } from './RowAction.tsx';
 import { SelectRowCell } from './selection/SelectionCells.tsx';
+import { TableIcon } from './TableIcon.tsx';
 import { ToneBadge } from './ToneBadge.tsx';
 
-/** Each plain element dressed as a Mantine component (mantineLook.ts), beside that component as the table used it. */
+/**
+ * Each plain element dressed as a Mantine component (mantineLook.ts), beside that component as the
+ * table used it. Both hold the same TableIcon, whose picture tableIcons.test.ts checks against Tabler's.
+ */
 export interface LookSample {
   name: string;
   plain: ReactNode;
@@ -60,7 +63,7 @@ function filterButtonSample(isFiltered: boolean): LookSample {
         aria-label="Filter Title"
         aria-haspopup="dialog"
       >
-        <IconSearch size={14} aria-hidden="true" />
+        <TableIcon name="search" size={14} />
       </ActionIcon>
     ),
   };
@@ -104,7 +107,7 @@ export const lookSamples: LookSample[] = [
         aria-label="Edit A"
         title="Edit A"
       >
-        <IconPencil size={18} aria-hidden="true" />
+        <TableIcon name="pencil" />
       </ActionIcon>
     ),
   },
@@ -113,7 +116,7 @@ export const lookSamples: LookSample[] = [
     plain: <RowAction icon="edit" label="Edit A" onClick={() => {}} />,
     mantine: (
       <ActionIcon variant="subtle" size={24} aria-label="Edit A" title="Edit A">
-        <IconPencil size={18} aria-hidden="true" />
+        <TableIcon name="pencil" />
       </ActionIcon>
     ),
   },
@@ -122,7 +125,7 @@ export const lookSamples: LookSample[] = [
     plain: <PhotoButton label="Image" />,
     mantine: (
       <ActionIcon variant="subtle" aria-label="Preview Image" aria-haspopup="dialog">
-        <IconPhoto size={18} aria-hidden="true" />
+        <TableIcon name="photo" />
       </ActionIcon>
     ),
   },
