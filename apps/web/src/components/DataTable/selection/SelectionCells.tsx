@@ -1,5 +1,5 @@
-import { wholeNumberText } from '@masthead/contract';
 import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { wholeNumberText } from '@masthead/contract';
 import { useId } from 'react';
 import { BodyCell } from '../BodyCell.tsx';
 import { checkbox } from '../mantineLook.ts';
