@@ -37,6 +37,7 @@ import {
 } from './tableState.ts';
 import type { DataTableColumn, DataTableProps, SortDirection, SortState } from './types.ts';
 import { useDataTableState } from './useDataTableState.ts';
+import { useFollowRowLinks } from './useFollowRowLinks.ts';
 import { useRowLanding } from './useRowLanding.ts';
 
 const noRows: never[] = [];
@@ -60,6 +61,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   const { emptyText = 'Nothing to show yet.', defaultSort, paramPrefix = '', caption } = props;
   const { selection, exportList, toolbar } = props;
   const [choiceLabels, setChoiceLabels] = useState<ListPageAnswer['choice_labels']>();
+  const followRowLink = useFollowRowLinks();
   // A paged list's relation filters offer the names its server's answer gives.
   const allColumns = useMemo(
     () => withChoiceLabels(props.columns, choiceLabels),
@@ -270,7 +272,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               )}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>{renderBody()}</Table.Tbody>
+          <Table.Tbody onClick={followRowLink}>{renderBody()}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {isBusy ? (

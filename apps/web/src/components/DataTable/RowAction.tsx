@@ -1,5 +1,4 @@
 import { ActionIcon } from '@mantine/core';
-import { Link } from 'react-router';
 import { actionIconIconClass, subtleActionIcon } from './mantineLook.ts';
 import { TableIcon } from './TableIcon.tsx';
 import type { TableIconName } from './tableIcons.ts';
@@ -27,6 +26,7 @@ type RowActionProps = {
 
 /**
  * One icon button of a row: a link when it opens a screen (view, edit, clone), else a button.
+ * The link is a plain anchor, which the table follows within the app (useFollowRowLinks.ts).
  * The hover hint is the native title: a Mantine Tooltip per button (two or three per row) mounts
  * a floating-position hook each and was the largest cost of rendering a page of rows. For the same
  * reason the button is a plain element dressed as Mantine's ActionIcon (mantineLook.ts); a disabled
@@ -45,9 +45,9 @@ export function RowAction(props: RowActionProps) {
   }
   if (props.to !== undefined) {
     return (
-      <Link {...look} aria-label={label} title={label} to={props.to}>
+      <a {...look} aria-label={label} title={label} href={props.to}>
         {content}
-      </Link>
+      </a>
     );
   }
   return (
