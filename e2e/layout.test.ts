@@ -317,3 +317,46 @@ describe('the side menu at 1440x900', () => {
     await menuOf(page).getByRole('link', { name: 'Game Deals' }).waitFor();
   });
 });
+
+describe("a list's row actions", () => {
+  it('and its column filters draw their icons: hidden, each button looks different', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    const table = await openList(page, listOf(game));
+    const row = table.locator('tbody tr').first();
+    const buttons = [
+      row.getByRole('link', { name: /^View / }),
+      row.getByRole('link', { name: /^Edit / }),
+      row.getByRole('button', { name: /^Delete / }),
+      table.getByRole('button', { name: 'Filter Title' }),
+    ];
+    const drawn = await Promise.all(buttons.map((button) => button.screenshot()));
+    await page.addStyleTag({ content: '[aria-hidden="true"] { visibility: hidden !important; }' });
+    for (const [index, button] of buttons.entries())
+      expect((await button.screenshot()).equals(drawn[index] as Buffer)).toBe(false);
+  });
+
+  it("open a row's screens within the app, and leave a Ctrl+click to the browser", async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    const table = await openList(page, listOf(game));
+    // A mark on the window: a full page load would lose it.
+    await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+    const edit = table
+      .locator('tbody tr')
+      .first()
+      .getByRole('link', { name: /^Edit / });
+    const href = String(await edit.getAttribute('href'));
+
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      edit.click({ modifiers: ['Control'] }),
+    ]);
+    await opened.waitForURL(`**${href}`);
+    expect(new URL(page.url()).pathname).toBe(game.route);
+    await opened.close();
+
+    await edit.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('heading', { level: 1, name: /^Edit game / }).waitFor();
+    expect(await page.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  });
+});
