@@ -42,7 +42,7 @@ const layers = [];
 const check = (name, passed) => layers.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
 
 /** One vitest run of `projects`: its counts become a layer of the summary. */
-async function vitest(name, projects, { node = process.execPath, env = {}, log } = {}) {
+async function vitest(name, projects, { node = process.execPath, env = {}, log, shard } = {}) {
   const slug = name.replaceAll(' ', '-');
   const report = path.join(reports, `${slug}.json`);
   await run(
@@ -51,6 +51,7 @@ async function vitest(name, projects, { node = process.execPath, env = {}, log }
       path.join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
       ...projects.flatMap((project) => ['--project', project]),
+      ...(shard ? [`--shard=${shard}`] : []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
@@ -90,8 +91,9 @@ check('end-to-end bundles', !buildFailure);
 console.log(`(${elapsed()})`);
 
 // 2. The end-to-end layer and the API layers, two at a time. The end-to-end layer (the longest)
-//    and the API suite on PGlite start together; the Node 24 run on PostgreSQL (CI) starts as
-//    soon as either of them ends, so that a core never idles while a layer waits for its turn.
+//    and the API suite on PGlite start together; the Node 24 run on PostgreSQL (CI) is cut in
+//    two halves, each started by the layer that ends and frees its core: as one run started by
+//    the first to end, it left the other core idle for its last three and a half minutes.
 const onPostgres = process.env.TEST_DATABASE_URL ? ['integration-postgres*'] : [];
 async function apiLayer() {
   const node24Binary = await node24;
@@ -102,22 +104,19 @@ async function apiLayer() {
   });
   console.log(`\n▶ unit and API integration (ended at ${elapsed()})\n${readFileSync(log, 'utf8')}`);
 }
-async function node24Layer() {
+/** Half `half` (1 or 2) of the unit and PostgreSQL files, run on Node 24. */
+async function node24Half(half) {
   if (!process.env.TEST_NODE_24) return;
   const node24Binary = await node24;
-  if (!node24Binary) return layers.push({ name: 'Node 24', passed: 0, failed: 1 });
-  const log = path.join(reports, 'unit-and-integration-node-24.log');
-  await vitest('unit + integration on Node 24', ['unit', ...onPostgres], { node: node24Binary, log });
-  console.log(
-    `\n▶ unit and API integration on Node 24 (ended at ${elapsed()})\n${readFileSync(log, 'utf8')}`,
-  );
+  if (!node24Binary) {
+    if (half === 1) layers.push({ name: 'Node 24', passed: 0, failed: 1 });
+    return;
+  }
+  const name = `unit + integration on Node 24, ${half} of 2`;
+  const log = path.join(reports, `unit-and-integration-node-24-${half}.log`);
+  await vitest(name, ['unit', ...onPostgres], { node: node24Binary, log, shard: `${half}/2` });
+  console.log(`\n▶ ${name} (ended at ${elapsed()})\n${readFileSync(log, 'utf8')}`);
 }
-let node24Started;
-/** The Node 24 layer, started by the first of the two layers to end, awaited by both. */
-const node24LayerOnce = () => {
-  node24Started ??= node24Layer();
-  return node24Started;
-};
 console.log('\n▶ end to end (Chromium), the API layers running meanwhile');
 // E2E_WORKERS files at a time, each against a server of its own (e2e/support/workers.ts).
 const endToEnd = buildFailure
@@ -125,11 +124,11 @@ const endToEnd = buildFailure
   : vitest('end to end', ['e2e'], { env: { E2E_BUILT: '1' } }).then(() =>
       console.log(`(end to end ended at ${elapsed()})`),
     );
-await Promise.all([apiLayer().then(node24LayerOnce), endToEnd.then(node24LayerOnce)]);
+await Promise.all([apiLayer().then(() => node24Half(1)), endToEnd.then(() => node24Half(2))]);
 
 console.log('');
 for (const layer of layers)
-  console.log(`  ${layer.name.padEnd(32)} ${layer.passed} passed, ${layer.failed} failed`);
+  console.log(`  ${layer.name.padEnd(40)} ${layer.passed} passed, ${layer.failed} failed`);
 if (!process.env.TEST_DATABASE_URL)
   console.log('  (set TEST_DATABASE_URL to run the integration suite on PostgreSQL too)');
 const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
