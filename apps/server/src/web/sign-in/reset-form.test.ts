@@ -187,6 +187,30 @@ describe('the reset page sent by the server', () => {
     }
   });
 
+  it('counts an opened link as a try of its token, as a post is, even when many come at once', async () => {
+    const { token } = await userWithResetLink();
+    const remoteAddress = freshAddress();
+    const limit = throttleLimits.resetAddress;
+    const opened = await Promise.all(
+      Array.from({ length: limit + 20 }, (_, attempt) =>
+        t.app.inject({ method: 'GET', url: `/login/reset-password?token=guess${attempt}`, remoteAddress }),
+      ),
+    );
+    expect(opened.filter((response) => response.statusCode === 400)).toHaveLength(limit);
+    expect(opened.filter((response) => response.statusCode === 429)).toHaveLength(20);
+    // A live link opened from that address no longer says whether it is live.
+    const live = await t.app.inject({
+      method: 'GET',
+      url: `/login/reset-password?token=${token}`,
+      remoteAddress,
+    });
+    expect(live.statusCode).toBe(429);
+    expect(live.body).toContain(globalMessage.resetThrottled);
+    expect((await postForm('/login/reset-password', change(token), { remoteAddress })).statusCode).toBe(429);
+    // Its owner, from another address, still resets with it.
+    expect((await postForm('/login/reset-password', change(token))).statusCode).toBe(303);
+  });
+
   it('says a link without a token is not valid, and escapes a hostile one', async () => {
     const bare = await t.app.inject({ method: 'GET', url: '/login/reset-password' });
     expect(bare.body).toContain(globalMessage.resetTokenInvalid);

@@ -8,7 +8,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkResetLink } from '../../auth/password-reset.ts';
 import { authHandlers } from '../../auth/routes.ts';
-import { AppError } from '../../http/errors.ts';
+import { isResetThrottled } from '../../auth/throttle.ts';
+import { AppError, tooManyRequests } from '../../http/errors.ts';
 import type { Services } from '../../services.ts';
 import { assertOwnForm, field, formOf, redirectTo, sendPage } from './form-post.ts';
 import type { PageBanner } from './layout.ts';
@@ -107,21 +108,25 @@ async function postReset(services: Services, request: FastifyRequest, reply: Fas
 
 /**
  * The reset link opened: a link that can no longer work says why at once, and offers a new one,
- * rather than a form whose every try is refused.
+ * rather than a form whose every try is refused. Opening one is a try of its token, counted as a
+ * post is: the page tells whether a token is live, so it is no way around the throttle.
  */
 async function openReset(services: Services, request: FastifyRequest, reply: FastifyReply) {
   const { token: query } = request.query as { token?: unknown };
   const token = typeof query === 'string' ? query : '';
   if (!token) return sendPage(reply, 200, resetPasswordPage({ token }));
   try {
+    if (await isResetThrottled(services.db, 'resetAddress', request.ip))
+      throw tooManyRequests(globalMessage.resetThrottled);
     await checkResetLink(services.db, token);
     return sendPage(reply, 200, resetPasswordPage({ token }));
   } catch (error) {
-    if (!(error instanceof AppError && deadLinkMessages.has(error.message))) throw error;
+    if (!(error instanceof AppError)) throw error;
+    const deadLink = deadLinkMessages.has(error.message);
     return sendPage(
       reply,
       error.statusCode,
-      resetPasswordPage({ token, banner: failed(error.message), deadLink: true }),
+      resetPasswordPage({ token, banner: failed(error.message), deadLink }),
     );
   }
 }
