@@ -332,6 +332,12 @@ describe('cross-site requests', () => {
     }
   });
 
+  it('reads an empty Origin as none, and so still refuses a Referer from another site', async () => {
+    const result = await check({ origin: '', referer: 'http://evil.example/attack.html' }, t.user.cookie);
+    expect(result.statusCode).toBe(403);
+    expect(result.body).toEqual({ status: 'ERROR', message: globalMessage.crossSite });
+  });
+
   it('refuses a look-alike of the public address', async () => {
     for (const origin of [
       'https://masthead.test',

@@ -16,7 +16,8 @@ const originOf = (url: string) => {
  * Clients that send neither are not browsers and are judged by their session alone.
  */
 export function assertSameSite(request: FastifyRequest, publicUrl: string) {
-  const source = request.headers.origin ?? request.headers.referer;
+  // An empty Origin names no page: the Referer is read then, as when Origin is left out.
+  const source = request.headers.origin || request.headers.referer;
   if (!source) return;
   const origin = originOf(source);
   // Both normalised alike, so 'http://host:80' and 'http://host' are the same origin.
