@@ -49,9 +49,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     canSend: async () => true,
     async send(mail) {
       const { message } = await (await transport()).sendMail({ from: config.mailFrom, ...mail });
-      await mkdir(outboxDir, { recursive: true });
+      // The server's user's alone, whatever the umask or the data folder's modes: a mail may
+      // carry a reset link, which opens its account to whoever reads it.
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`), message as Buffer);
+      await writeFile(path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`), message as Buffer, {
+        mode: 0o600,
+      });
     },
   };
 }
