@@ -188,6 +188,15 @@ describe('matching', () => {
     expect(found.map((result) => result.type).sort()).toEqual(['apps', 'apps', 'game', 'quiz']);
   });
 
+  it('lets titles that hold the text as a word be found beside many of one type that begin with it', async () => {
+    for (let n = 0; n < 8; n += 1) await insertItem('apps', `Moorside tool ${n}`);
+    for (const type of ['game', 'recipe']) await insertItem(type, `Crimson Moorside ${type}`);
+    const found = await search('moorside', undefined, 4);
+    expect(found.map((result) => result.type).sort()).toEqual(['apps', 'apps', 'game', 'recipe']);
+    // Within a turn, a title beginning with the text still comes first.
+    expect(found[0]).toMatchObject({ type: 'apps', title: 'Moorside tool 0' });
+  });
+
   it('finds a rare word in an old item, and a common one among the newest, past 5,000 newer items', async () => {
     const { id } = await insertItem('game', 'Ancient Axolotl');
     await t.database.db.execute(

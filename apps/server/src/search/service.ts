@@ -158,23 +158,26 @@ function compareFound(order: readonly SearchType[]) {
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The sorted rows with the types taking turns within each way of matching: a word that every
- * type's titles hold ('dragon') answers a few games, a few quizzes… rather than twenty of the type
- * whose items happen to be newest, so the palette's groups show what there is to find.
+ * The sorted rows with the types taking turns after the exact matches: a word that every type's
+ * titles hold ('dragon') answers a few games, a few quizzes… rather than twenty of the type whose
+ * items happen to be newest, and twenty titles of one type that begin with the text do not hide
+ * every other type's titles that hold it as a word: the palette's groups show what there is to
+ * find. Within a turn the better way of matching comes first.
  */
 function byTypeInTurn(sorted: readonly FoundRow[]): FoundRow[] {
   const turns = new Map<string, number>();
   const turnOf = new Map<FoundRow, number>();
   for (const row of sorted) {
-    const key = `${row.rank}/${row.type}`;
+    const key = row.rank === rank.exact ? 'exact' : row.type;
     const turn = turns.get(key) ?? 0;
     turns.set(key, turn + 1);
     turnOf.set(row, turn);
   }
   const position = new Map(sorted.map((row, index) => [row, index]));
+  const isExact = (row: FoundRow) => (row.rank === rank.exact ? 0 : 1);
   return [...sorted].sort(
     (a, b) =>
-      a.rank - b.rank ||
+      isExact(a) - isExact(b) ||
       (turnOf.get(a) ?? 0) - (turnOf.get(b) ?? 0) ||
       (position.get(a) ?? 0) - (position.get(b) ?? 0),
   );
