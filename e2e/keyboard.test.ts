@@ -2,7 +2,7 @@ import { projectLabels } from '@masthead/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUser, createProject } from './support/api.ts';
-import { openPage, openSignedIn, useBrowser } from './support/browser.ts';
+import { holdBackChunk, openPage, openSignedIn, useBrowser } from './support/browser.ts';
 import { eventually, labelled, openedForm } from './support/screen.ts';
 
 /**
@@ -14,22 +14,6 @@ const browser = useBrowser();
 beforeAll(async () => {
   await createProject();
 });
-
-/**
- * Holds back the chunk whose name starts with `chunk` until `release` is called: a phone's slow
- * network, where a menu's code comes a moment after the user has turned to its button.
- */
-async function holdBackChunk(page: Page, chunk: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 

@@ -2,7 +2,7 @@ import { game } from '@masthead/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, adminUser, createGame } from './support/api.ts';
-import { goInApp, keptSignedIn, useBrowser } from './support/browser.ts';
+import { goInApp, holdBackChunk, keptSignedIn, openSignedIn, useBrowser } from './support/browser.ts';
 import { eventually } from './support/screen.ts';
 
 /** Search everywhere: the palette from Ctrl+K or the top bar, driven by the keyboard. */
@@ -63,6 +63,27 @@ describe('the search palette', () => {
     );
     await searchForGame(page);
     await openFirstMatch(page);
+  });
+
+  it('keeps what is typed at once after Ctrl+K while its code comes, away from the field that had focus', async () => {
+    // A page that has not yet loaded the palette's code, and a field of the screen focused.
+    const page = await openSignedIn(browser(), adminUser(), '/users');
+    await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    const field = page.getByRole('searchbox').first();
+    await field.focus();
+    const release = await holdBackChunk(page, 'SearchPalette');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(`${title}x`);
+    await page.keyboard.press('Backspace');
+    release();
+    await expect(searchBox(page).inputValue()).resolves.toBe(title);
+    const games = palette(page).getByRole('group', { name: game.pluralLabel });
+    await eventually(() => games.getByRole('option').count()).toBe(2);
+    await expect(field.inputValue()).resolves.toBe('');
+    // Once the box has them, keys go where focus is again.
+    await page.keyboard.type(' Deluxe');
+    await expect(searchBox(page).inputValue()).resolves.toBe(`${title} Deluxe`);
+    await page.context().close();
   });
 
   it('says when nothing matches, and Escape closes it and gives focus back to the top-bar box', async () => {

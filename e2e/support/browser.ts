@@ -146,3 +146,19 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/**
+ * Holds back the chunk whose name starts with `chunk` until `release` is called: a phone's slow
+ * network, where a menu's code comes a moment after the user has turned to its button.
+ */
+export async function holdBackChunk(page: Page, chunk: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -3,10 +3,18 @@ import { useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, useRef, useState } from 'react';
 import { LazyPart } from '../components/lazy/LazyPart.tsx';
+import { holdKeys, takeHeldKeys } from './heldKeys.ts';
 
 // The palette's code (its dialog, list and keyboard handling) loads on first use, not with the page.
 const SearchPalette = lazy(() =>
-  import('./SearchPalette.tsx').then((module) => ({ default: module.SearchPalette })),
+  import('./SearchPalette.tsx').then(
+    (module) => ({ default: module.SearchPalette }),
+    (failure: unknown) => {
+      // No box will come to take the keys: they go to the page again.
+      takeHeldKeys();
+      throw failure;
+    },
+  ),
 );
 
 /**
@@ -29,6 +37,8 @@ export function SearchLauncher() {
     if (!isOpen)
       opener.current =
         focused instanceof HTMLElement && focused !== document.body ? focused : visibleButton();
+    // Until the box has focus (its code may still be on the way), what is typed is kept for it.
+    if (!isOpen) holdKeys();
     setHasOpened(true);
     setIsOpen(true);
   };

@@ -7,6 +7,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCall } from '../api/hooks.ts';
 import { groupResults } from './groupResults.ts';
+import { takeHeldKeys } from './heldKeys.ts';
 
 /** How long typing pauses before the search is asked: one request per pause, not per key. */
 const debounceMs = 150;
@@ -45,6 +46,7 @@ export function SearchPalette({
   const optionId = (index: number) => `${ids.option}-${index}`;
 
   const close = () => {
+    takeHeldKeys();
     onClose();
     setText('');
     setActive(-1);
@@ -105,6 +107,10 @@ export function SearchPalette({
           setActive(-1);
         }}
         onKeyDown={handleKeyDown}
+        onFocus={() => {
+          const early = takeHeldKeys();
+          if (early) setText((current) => (current + early).slice(0, searchLimits.query));
+        }}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         rightSection={isWanted && isWaiting ? <Loader size="xs" aria-hidden="true" /> : null}
         role="combobox"
