@@ -288,6 +288,18 @@ describe('the side menu at 1440x900', () => {
     await page.waitForURL((url) => url.pathname === '/reports/game');
   });
 
+  it('arrived on a page whose entry lies below its bottom edge, scrolls that entry into view', async () => {
+    const page = await openSignedIn(browser(), adminUser());
+    await page.setViewportSize(desktop);
+    await page.goto('/reports/game');
+    await eventually(() => reportsLink(page).getAttribute('aria-current')).toBe('page');
+    await eventually(() => isInView(reportsLink(page))).toBe(true);
+    // Moved inside the app to a page whose entry is above, the menu follows it back up.
+    await goInApp(page, '/projects');
+    const projects = menuOf(page).getByRole('link', { name: 'Projects', exact: true });
+    await eventually(() => isInView(projects)).toBe(true);
+  });
+
   it('folds a group with one click or key, remembers it, and opens the group of the page arrived on', async () => {
     const page = await openSignedIn(browser(), adminUser());
     await page.setViewportSize(desktop);

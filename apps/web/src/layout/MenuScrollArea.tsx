@@ -1,5 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import classes from './MainMenu.module.css';
 
 /**
@@ -10,11 +11,36 @@ import classes from './MainMenu.module.css';
 export function MenuScrollArea({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const isMoreBelow = useIsMoreBelow(ref);
+  useCurrentInView(ref);
   return (
     <AppShell.Section grow ref={ref} className={classes.scroller} data-more-below={isMoreBelow || undefined}>
       {children}
     </AppShell.Section>
   );
+}
+
+/**
+ * The current page's entry (aria-current) scrolled into the menu's view when the page changes:
+ * on a short screen, Users or a report sat below the menu's bottom edge, and nothing on the
+ * screen said where in the app it was.
+ */
+function useCurrentInView(ref: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const scroller = ref.current;
+    if (!scroller || !pathname) return;
+    // Measured once the browser has laid the menu out (an observer's first report), so no
+    // layout is forced while the page is still being drawn.
+    const laidOut = new ResizeObserver(() => {
+      laidOut.disconnect();
+      const current = scroller.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!current) return;
+      const [entry, view] = [current.getBoundingClientRect(), scroller.getBoundingClientRect()];
+      if (entry.top < view.top || entry.bottom > view.bottom) current.scrollIntoView({ block: 'nearest' });
+    });
+    laidOut.observe(scroller);
+    return () => laidOut.disconnect();
+  }, [ref, pathname]);
 }
 
 /**
