@@ -83,7 +83,8 @@ const titleOf = (definition: ContentTypeDefinition, n: number) =>
   `${pick(words.adjectives, n)} ${pick(words.nouns, Math.floor(n / words.adjectives.length))} ${definition.label} ${n + 1}`;
 
 export interface DemoReferences {
-  projectIds: number[];
+  /** Every project, with the type its site publishes: an item goes on a site of its own type. */
+  projects: { id: number; type: string }[];
   categoryIds: Map<string, number[]>;
   tagIds: Map<string, number[]>;
 }
@@ -96,7 +97,9 @@ function demoValue(field: ContentField, n: number): unknown {
         ? `https://example.com/${field.key}/${n + 1}`
         : field.key === 'source'
           ? pick(words.sources, n)
-          : `${field.label} ${n + 1}`.slice(0, field.max);
+          : field.key === 'embed_video'
+            ? 'https://www.youtube.com/embed/dQw4w9WgXcQ'
+            : `${field.label} ${n + 1}`.slice(0, field.max);
     case 'textarea':
       return `${field.label} for item ${n + 1}.`;
     case 'richText':
@@ -108,6 +111,11 @@ function demoValue(field: ContentField, n: number): unknown {
     case 'date':
       return new Date(Date.UTC(2026, 0, 1) + (n % 320) * 86_400_000).toISOString().slice(0, 10);
     case 'textList':
+      if (field.format === 'url')
+        return Array.from(
+          { length: 1 + (n % 3) },
+          (_, k) => `https://guides.example.com/${n + 1}/part-${k + 1}`,
+        );
       return field.key === 'ingredients'
         ? words.ingredients.slice(0, 3 + (n % 4))
         : words.steps.slice(0, 2 + (n % 4));
@@ -149,6 +157,8 @@ export async function demoRows(
   };
   const categoryIds = references.categoryIds.get(definition.categoryLevel ?? '') ?? [];
   const tagIds = references.tagIds.get(definition.tagLevel ?? '') ?? [];
+  const ownSites = references.projects.filter((project) => project.type === definition.type);
+  const projectIds = (ownSites.length > 0 ? ownSites : references.projects).map((project) => project.id);
   const rows: (typeof contentItems.$inferInsert)[] = [];
   for (let n = 0; n < total; n += 1) {
     const own: Record<string, unknown> = {};
@@ -163,7 +173,7 @@ export async function demoRows(
       const image = await imageFor(field.sizeHint ?? '400x300', n);
       if (image) media[field.key] = image;
     }
-    const project = pick(references.projectIds, n);
+    const project = pick(projectIds, n);
     const created = new Date(Date.now() - (total - n) * 3_600_000);
     rows.push({
       contentId: randomUUID(),
@@ -239,9 +249,10 @@ async function levelRows(db: Db, table: typeof categories | typeof tags, names: 
  * (names are unique) are used as they are, so a second run adds none twice.
  */
 export async function demoReferences(db: Db): Promise<DemoReferences> {
-  let projectIds = (await db.select({ id: projects.id }).from(projects)).map((row) => row.id);
-  if (projectIds.length === 0) {
-    const inserted = await db
+  const columns = { id: projects.id, type: projects.contentType };
+  let projectRows = await db.select(columns).from(projects);
+  if (projectRows.length === 0) {
+    projectRows = await db
       .insert(projects)
       .values(
         demoProjects.map((project, n) => ({
@@ -255,8 +266,7 @@ export async function demoReferences(db: Db): Promise<DemoReferences> {
           supportsHttps: 'YES',
         })),
       )
-      .returning({ id: projects.id });
-    projectIds = inserted.map((row) => row.id);
+      .returning(columns);
   }
   const categoryIds = new Map<string, number[]>();
   const tagIds = new Map<string, number[]>();
@@ -270,7 +280,7 @@ export async function demoReferences(db: Db): Promise<DemoReferences> {
     if (tagLevel && !tagIds.has(tagLevel))
       tagIds.set(tagLevel, await levelRows(db, tags, namesOf(tagLevel), tagLevel));
   }
-  return { projectIds, categoryIds, tagIds };
+  return { projects: projectRows, categoryIds, tagIds };
 }
 
 /** The demo's days of impressions, ending today. */
