@@ -1,4 +1,14 @@
-import { Button, Group, NativeSelect, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import {
   type CdnType,
   type CdnTypeStatus,
@@ -59,7 +69,8 @@ export function ClearByResourceForm({
         <Title order={2} id="clear-by-resource">
           Clear cache by resource
         </Title>
-        <Group grow align="flex-start">
+        {/* Side by side where both fit, one above the other on a phone, where each was cut short. */}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <NativeSelect
             label={cdnLabels.type}
             required
@@ -82,7 +93,7 @@ export function ClearByResourceForm({
             ]}
             {...form.selectProps('cdn_zone')}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label={cdnLabels.urls}
           description={

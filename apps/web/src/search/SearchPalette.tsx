@@ -170,7 +170,8 @@ export function SearchPalette({
                   <Text size="sm" fw={500} lineClamp={1}>
                     {result.title}
                   </Text>
-                  <Text size="xs" c="dimmed" lineClamp={1}>
+                  {/* Two lines on a phone: a content id alone fills one, and the status after it was cut. */}
+                  <Text size="xs" c="dimmed" lineClamp={2}>
                     #{result.id} · {result.context}
                   </Text>
                 </Stack>
