@@ -81,6 +81,18 @@ describe('filters chosen on screen', () => {
     );
   });
 
+  it('picks a choice by typing it and pressing Enter', async () => {
+    const page = await openSignedIn(browser(), adminUser(), `/games?q=${encodeURIComponent(suffix)}`);
+    const table = await gamesTable(page);
+    await eventually(() => columnTexts(table, 'Title')).toHaveLength(2);
+    await openFilter(table, 'Status');
+    await page.getByRole('combobox', { name: 'Status is any of' }).click();
+    await page.keyboard.type('inact');
+    await page.keyboard.press('Enter');
+    await eventually(async () => new URL(page.url()).searchParams.get('f_status')).toBe('INACTIVE');
+    await eventually(() => columnTexts(table, 'Title')).toEqual([inactiveTitle]);
+  });
+
   it('filters the created date by a from/to range of days', async () => {
     const page = await openSignedIn(browser(), adminUser(), `/games?q=${encodeURIComponent(suffix)}`);
     const table = await gamesTable(page);

@@ -135,6 +135,9 @@ function ChoiceFilter({ column, initialValue, onChange }: FilterInputProps) {
       value={picked}
       onChange={handleChange}
       searchable
+      // What is typed marks its first match, so typing 'unity' and Enter filters by it: without a
+      // mark, Enter picked nothing and the text went when the filter closed.
+      selectFirstOptionOnChange
       clearable
       nothingFoundMessage="Nothing found"
       // Inside the popover, so picking an option is not a click outside it.
