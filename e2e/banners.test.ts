@@ -124,7 +124,9 @@ describe.each(viewports)('banners on $name', ({ size, alsoAt }) => {
       element.getBoundingClientRect().bottom <= window.innerHeight;
     expect(await failure.evaluate(isInSight)).toBe(true);
 
+    // Its one field fixed, the failure that named it goes before the next try.
     await title.fill(savedGame.title);
+    await failure.waitFor({ state: 'detached' });
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL((url) => url.pathname === game.route);
     const saved = banner(page, contentMessage.saved('Game'));

@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../api/client.ts';
 import { isGlobalError } from '../../api/globalErrors.ts';
-import { showBanner } from '../banner.ts';
+import { hideBanner, showBanner } from '../banner.ts';
 import { FieldMessageList } from '../form/FieldMessageList.tsx';
 import { type Parsed, type Schema, useSchemaForm } from '../form/useSchemaForm.ts';
 import { isDirty as hasChanges } from './dirty.ts';
@@ -99,7 +99,19 @@ export function useEntityForm<V extends Record<string, unknown>, R extends Saved
   }, [isDirty]);
   const shouldBlockLeaving = useCallback(() => isDirtyRef.current && !hasSaved.current, []);
 
+  // A failure about fields alone goes once the user has fixed every one of them: it listed
+  // 'Title: is required' beside a title typed back in. One the server said of the whole save
+  // (a newer save by a colleague) stays until the next try.
+  const isFieldsFailure = useRef(false);
+  const hasFieldErrors = Object.keys(form.errors).length > 0;
+  useEffect(() => {
+    if (hasFieldErrors || !isFieldsFailure.current) return;
+    isFieldsFailure.current = false;
+    hideBanner(bannerId);
+  }, [hasFieldErrors, bannerId]);
+
   const showProblems = ({ message, messages }: { message?: string; messages: FieldMessages }) => {
+    isFieldsFailure.current = !message && Object.keys(messages).length > 0;
     form.showErrors(messages);
     const tab = firstTabWithError({ tabs, fields: Object.keys(messages) });
     if (tab) setActiveTab(tab);
