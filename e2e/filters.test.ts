@@ -65,13 +65,19 @@ describe('exact filters in the URL', () => {
 const openFilter = (table: Locator, header: string) =>
   table.getByRole('button', { name: `Filter ${header}`, exact: true }).click();
 
+/** The list of the file's two games, its Status filter open. */
+async function openStatusFilter() {
+  const page = await openSignedIn(browser(), adminUser(), `/games?q=${encodeURIComponent(suffix)}`);
+  const table = await gamesTable(page);
+  await eventually(() => columnTexts(table, 'Title')).toHaveLength(2);
+  await openFilter(table, 'Status');
+  await page.getByRole('combobox', { name: 'Status is any of' }).click();
+  return { page, table };
+}
+
 describe('filters chosen on screen', () => {
   it('picks two statuses in the multi-select and keeps them in the URL', async () => {
-    const page = await openSignedIn(browser(), adminUser(), `/games?q=${encodeURIComponent(suffix)}`);
-    const table = await gamesTable(page);
-    await eventually(() => columnTexts(table, 'Title')).toHaveLength(2);
-    await openFilter(table, 'Status');
-    await page.getByRole('combobox', { name: 'Status is any of' }).click();
+    const { page, table } = await openStatusFilter();
     await page.getByRole('option', { name: 'INACTIVE' }).click();
     await eventually(() => columnTexts(table, 'Title')).toEqual([inactiveTitle]);
     await page.getByRole('option', { name: 'ACTIVE', exact: true }).click();
@@ -82,11 +88,7 @@ describe('filters chosen on screen', () => {
   });
 
   it('picks a choice by typing it and pressing Enter', async () => {
-    const page = await openSignedIn(browser(), adminUser(), `/games?q=${encodeURIComponent(suffix)}`);
-    const table = await gamesTable(page);
-    await eventually(() => columnTexts(table, 'Title')).toHaveLength(2);
-    await openFilter(table, 'Status');
-    await page.getByRole('combobox', { name: 'Status is any of' }).click();
+    const { page, table } = await openStatusFilter();
     await page.keyboard.type('inact');
     await page.keyboard.press('Enter');
     await eventually(async () => new URL(page.url()).searchParams.get('f_status')).toBe('INACTIVE');
