@@ -117,6 +117,29 @@ describe('landing on what was saved', () => {
     await eventually(() => landedRow(page.getByRole('table', { name: 'Games' })).count()).toBe(0);
   });
 
+  it('a save sent from the far end of its form shows the list from its top, banner and row in sight', async () => {
+    const page = await openSignedIn(browser(), adminUser(), `${game.route}?sort=id&dir=desc`);
+    await page.getByRole('link', { name: 'Add new game' }).click();
+    const form = await openedForm(page, 'New game');
+    const title = unique('Far end game');
+    await fillNewGame(form, title);
+    await form.getByRole('tab', { name: 'General Options' }).click();
+    const submit = form.getByRole('button', { name: 'Submit' });
+    await submit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await submit.click();
+
+    const { row } = await expectLanded(page, { route: game.route, label: 'Games', text: title });
+    expect(await row.evaluate((element) => element.closest('tbody')?.firstElementChild === element)).toBe(
+      true,
+    );
+    const saved = banner(page, contentMessage.saved('Game'));
+    const isInSight = (element: Element) =>
+      element.getBoundingClientRect().top >= 0 &&
+      element.getBoundingClientRect().bottom <= window.innerHeight;
+    await eventually(() => saved.evaluate(isInSight)).toBe(true);
+  });
+
   it('an edit that moves an item under a title sort lands on the page it moved to', async () => {
     const page = await openSignedIn(browser(), adminUser(), `${game.route}?sort=title&dir=asc&page=3`);
     const table = page.getByRole('table', { name: 'Games' });

@@ -56,7 +56,10 @@ export function useRowLanding<T>(options: RowLandingOptions<T>) {
     (row: HTMLTableRowElement | null) => {
       if (!row || rowId === undefined || scrolledTo.current === rowId) return;
       scrolledTo.current = rowId;
-      // Only as far as needed: a row already in sight stays put, and so does the save's banner above the list.
+      // From the list's top, and only as far as needed: a row in its first screen leaves the save's
+      // banner above the list in sight too. From where the form had been scrolled to (its Submit at
+      // the far end), the banner was out of sight above a row that needed no scrolling.
+      window.scrollTo(0, 0);
       row.scrollIntoView({ block: 'nearest' });
     },
     [rowId],
