@@ -81,13 +81,19 @@ async function fillNewGame(form: Locator, title: string) {
   await form.getByLabel(/^Technology( \*)?$/).selectOption('html5');
 }
 
+/** A new game's form opened from the list at `address`, filled with a title of its own. */
+async function newGameFrom(address: string, titlePrefix: string) {
+  const page = await openSignedIn(browser(), adminUser(), address);
+  await page.getByRole('link', { name: 'Add new game' }).click();
+  const form = await openedForm(page, 'New game');
+  const title = unique(titlePrefix);
+  await fillNewGame(form, title);
+  return { page, form, title };
+}
+
 describe('landing on what was saved', () => {
   it('a new game, the list sorted by ascending id, shows the page holding it, marked, and Open it opens it', async () => {
-    const page = await openSignedIn(browser(), adminUser(), `${game.route}?sort=id&dir=asc`);
-    await page.getByRole('link', { name: 'Add new game' }).click();
-    const form = await openedForm(page, 'New game');
-    const title = unique('Landing game');
-    await fillNewGame(form, title);
+    const { page, form, title } = await newGameFrom(`${game.route}?sort=id&dir=asc`, 'Landing game');
     await form.getByRole('button', { name: 'Submit' }).click();
 
     const { row } = await expectLanded(page, { route: game.route, label: 'Games', text: title });
@@ -118,11 +124,7 @@ describe('landing on what was saved', () => {
   });
 
   it('a save sent from the far end of its form shows the list from its top, banner and row in sight', async () => {
-    const page = await openSignedIn(browser(), adminUser(), `${game.route}?sort=id&dir=desc`);
-    await page.getByRole('link', { name: 'Add new game' }).click();
-    const form = await openedForm(page, 'New game');
-    const title = unique('Far end game');
-    await fillNewGame(form, title);
+    const { page, form, title } = await newGameFrom(`${game.route}?sort=id&dir=desc`, 'Far end game');
     await form.getByRole('tab', { name: 'General Options' }).click();
     const submit = form.getByRole('button', { name: 'Submit' });
     await submit.scrollIntoViewIfNeeded();
