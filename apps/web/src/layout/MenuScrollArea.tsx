@@ -26,17 +26,19 @@ export function MenuScrollArea({ children }: { children: ReactNode }) {
  */
 function useCurrentInView(ref: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page the address names is measured afresh.
   useEffect(() => {
     const scroller = ref.current;
-    if (!scroller || !pathname) return;
+    if (!scroller) return;
     // Measured once the browser has laid the menu out (an observer's first report), so no
-    // layout is forced while the page is still being drawn.
+    // layout is forced while the page is still being drawn. Centred, clear of the fade drawn
+    // over the menu's bottom edge while more of it lies below.
     const laidOut = new ResizeObserver(() => {
       laidOut.disconnect();
       const current = scroller.querySelector<HTMLElement>('[aria-current="page"]');
       if (!current) return;
       const [entry, view] = [current.getBoundingClientRect(), scroller.getBoundingClientRect()];
-      if (entry.top < view.top || entry.bottom > view.bottom) current.scrollIntoView({ block: 'nearest' });
+      if (entry.top < view.top || entry.bottom > view.bottom) current.scrollIntoView({ block: 'center' });
     });
     laidOut.observe(scroller);
     return () => laidOut.disconnect();
