@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Text } from '@mantine/core';
+import { Button, Group, Progress } from '@mantine/core';
 import {
   type BulkStatusResult,
   bulkStatusLimit,
@@ -24,7 +24,7 @@ const BulkStatusDialog = lazy(() =>
 /**
  * "Set ACTIVE" / "Set INACTIVE" for the checked rows of a content list. A selection bigger than
  * one request takes is sent in batches, one after another, with a bar of the items done; the
- * summary says how many changed, how many already had the status and how many were gone. More
+ * summary (a banner) says how many changed, how many already had the status and how many were gone. More
  * than one item is changed only once the user has confirmed it, told how many.
  */
 export function BulkStatusToolbar({
@@ -38,7 +38,6 @@ export function BulkStatusToolbar({
 }) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [summary, setSummary] = useState('');
   // The last question stays mounted once asked, closed, so it closes as a modal does.
   const [question, setQuestion] = useState<BulkStatusQuestion | null>(null);
   const [isAsking, setIsAsking] = useState(false);
@@ -58,7 +57,6 @@ export function BulkStatusToolbar({
   const handleSetStatus = async (status: Status) => {
     const ids = [...selected].map(Number).filter((id) => Number.isInteger(id) && id > 0);
     const total: BulkStatusResult = { items: [], updated: 0, unchanged: 0, notFound: 0 };
-    setSummary('');
     setProgress({ done: 0, total: ids.length });
     try {
       for (let start = 0; start < ids.length; start += bulkStatusLimit) {
@@ -73,7 +71,12 @@ export function BulkStatusToolbar({
         total.notFound += result.notFound;
         setProgress({ done: start + batch.length, total: ids.length });
       }
-      setSummary(contentMessage.bulkStatusDone({ status, ...total }));
+      // A banner, as an export's result is: in the toolbar, the text moved its buttons onto a second line.
+      showBanner({
+        kind: 'success',
+        title: contentMessage.bulkStatusDone({ status, ...total }),
+        id: 'bulk-status',
+      });
       onDone();
     } catch (error) {
       const done = total.updated + total.unchanged + total.notFound;
@@ -119,9 +122,6 @@ export function BulkStatusToolbar({
           aria-label="Status change progress"
         />
       )}
-      <Text size="sm" role="status">
-        {summary}
-      </Text>
       {question && (
         <LazyPart>
           <BulkStatusDialog
