@@ -188,6 +188,18 @@ describe('matching', () => {
     expect(found.map((result) => result.type).sort()).toEqual(['apps', 'apps', 'game', 'quiz']);
   });
 
+  it("answers a word held in the middle of every type's titles with each type, not the newest type alone", async () => {
+    for (const type of ['game', 'quiz']) await insertItem(type, `An old ${type} of the meadowlark`);
+    for (let n = 0; n < 8; n += 1) await insertItem('apps', `Tool ${n} for the meadowlark`);
+    const found = await search('meadowlark', undefined, 4);
+    expect(found.map((result) => result.type).sort()).toEqual(['apps', 'apps', 'game', 'quiz']);
+    // Each type's own newest first.
+    expect(titles(found.filter((result) => result.type === 'apps'))).toEqual([
+      'Tool 7 for the meadowlark',
+      'Tool 6 for the meadowlark',
+    ]);
+  });
+
   it('lets titles that hold the text as a word be found beside many of one type that begin with it', async () => {
     for (let n = 0; n < 8; n += 1) await insertItem('apps', `Moorside tool ${n}`);
     for (const type of ['game', 'recipe']) await insertItem(type, `Crimson Moorside ${type}`);
@@ -216,7 +228,11 @@ describe('matching', () => {
     const long = await insertItem('game', `Long wombat ${words.join(' ')}`.slice(0, commonLimits.title));
     const newer = await insertItem('game', 'Newer wombat');
     expect((await search('wombat')).map((result) => result.id)).toEqual([newer.id, long.id, older.id]);
-    expect((await search(`wombat ${words[300]}`)).map((result) => result.id)).toEqual([long.id]);
+    // A word of the long title alone (as the last word typed it is a beginning: not 'ne' of 'Newer').
+    const onlyLong = words
+      .slice(300)
+      .find((word) => !['older', 'newer', 'wombat'].some((w) => w.startsWith(word)));
+    expect((await search(`wombat ${onlyLong}`)).map((result) => result.id)).toEqual([long.id]);
   });
 
   it('treats wildcards and query syntax as plain text', async () => {

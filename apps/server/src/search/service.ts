@@ -19,6 +19,9 @@ const maxInt4 = 2_147_483_647;
 /** How many of the newest rows of a table are looked through first for words. */
 const recentRows = 5000;
 
+/** How many of the newest rows of a table each type's newest matches are looked for among. */
+const recentRowsOfEachType = 500;
+
 /** How many matches of a word rare among the newest rows are read to pick the newest from. */
 const olderMatches = 1000;
 
@@ -115,6 +118,20 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   const recentIds = sql`select id from (${newestWhere(wordsFitIndex)} union all ${newestWhere(sql`not ${wordsFitIndex}`)}) newest order by id desc limit ${wanted.limit}`;
   const recent = sql`where ${source.id} in (${recentIds})`;
   queries.push(found(rank.words, recent));
+  // And each type's newest matches among the very newest rows, so that the types take turns
+  // (byTypeInTurn): a word that every type's titles hold answers each type, not only the newest
+  // type's twenty. Half the turns at most for each: the newest type's come from recentIds. The rows
+  // are read from the index first (materialized) and matched after; asked for the matches among
+  // them, the planner took every match of a common word from the words' index (320,000, 70 ms).
+  const turnCutoff = sql`(select coalesce(max(${source.id}), 0) - ${recentRowsOfEachType} from ${source.from})`;
+  const newestRows = sql`select ${source.id} as id, ${source.type} as type, ${source.words} as words,
+    ${source.where(types) ?? sql`true`} as is_searched
+    from ${source.from} where ${wordsFitIndex} and ${source.id} > ${turnCutoff}`;
+  const eachTypesNewest = sql`with newest_rows as materialized (${newestRows})
+    select id from (select id, row_number() over (partition by type order by id desc) as turn from newest_rows
+      where is_searched and words @@ to_tsquery('simple', ${wanted.words})) newest
+    where turn <= ${Math.ceil(wanted.limit / 2)}`;
+  queries.push(found(rank.words, sql`where ${source.id} in (${eachTypesNewest})`));
   // Too few there means a word rare among the newest rows: then its index finds the matches and the
   // newest of them are kept. (Walking every row for a rare word took seconds; the planner cannot
   // tell a rare word's beginning from a common one's, so the search decides instead.) A word common
