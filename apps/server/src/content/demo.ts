@@ -194,16 +194,19 @@ export async function demoRows(
   return rows;
 }
 
-/** Inserts rows of one type, then writes their list rows as a save would. */
+/**
+ * Inserts rows (of `types`, one definition or several), then writes their list rows as a save would.
+ */
 export async function insertRows(
   db: Db,
-  definition: ContentTypeDefinition,
+  types: ContentTypeDefinition | readonly ContentTypeDefinition[],
   rows: (typeof contentItems.$inferInsert)[],
 ) {
   for (let start = 0; start < rows.length; start += 500) {
     await db.insert(contentItems).values(rows.slice(start, start + 500));
   }
-  await writeListRows(db, definition, eq(contentItems.type, definition.type));
+  for (const definition of [types].flat())
+    await writeListRows(db, definition, eq(contentItems.type, definition.type));
   // Fresh statistics, so the planner reads the list by its index from the first request.
   await db.execute(sql`analyze ${contentItems}`);
 }
@@ -340,10 +343,15 @@ export async function seedDemo(db: Db, storage: MediaStorage, { perType = 300 } 
     if (Object.keys(foundNow).length) return { found: foundNow };
     const references = await demoReferences(tx);
     const made: Record<string, number> = {};
+    const rows: (typeof contentItems.$inferInsert)[] = [];
     for (const definition of contentTypes) {
-      await insertRows(tx, definition, await demoRows(definition, { total: perType, references, storage }));
+      rows.push(...(await demoRows(definition, { total: perType, references, storage })));
       made[definition.type] = perType;
     }
+    // In the order they were made, as staff add items of every type over time: ids follow the
+    // creation dates whatever the type, so the newest items (what a search reads first) are of every type.
+    rows.sort((a, b) => Number(a.createdAt) - Number(b.createdAt));
+    await insertRows(tx, contentTypes, rows);
     return { made, impressionRows: await recordDemoImpressions(tx) };
   });
 }
