@@ -160,7 +160,12 @@ describe('the content screens', () => {
     const table = await findInList(page, { route: game.route, label: 'Games', title });
     expect(await columnTexts(table, 'Technology')).toEqual(['html5']);
     await table.getByRole('button', { name: 'Preview Image 1' }).click();
-    await page.getByRole('img', { name: 'Image 1 preview' }).waitFor();
+    const preview = page.getByRole('img', { name: 'Image 1 preview' });
+    await preview.waitFor();
+    // The whole picture opens in a tab of its own, from the same address.
+    const fullSize = page.getByRole('link', { name: 'Open full size' });
+    expect(await fullSize.getAttribute('href')).toBe(await preview.getAttribute('src'));
+    expect(await fullSize.getAttribute('target')).toBe('_blank');
     await page.keyboard.press('Escape');
 
     await table.getByRole('link', { name: `Edit ${title}` }).click();

@@ -1,4 +1,4 @@
-import { Image, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Image, Popover, Stack } from '@mantine/core';
 import { type Arrival, useArrivedControl } from '../deferred/deferredControl.tsx';
 import { PhotoButton } from './PhotoButton.tsx';
 
@@ -13,9 +13,10 @@ export function ImagePreview({ url, label, arrival }: { url: string; label: stri
       <Popover.Dropdown>
         <Stack gap="xs" maw={320}>
           <Image src={url} alt={`${label} preview`} mah={240} fit="contain" />
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {url}
-          </Text>
+          {/* The picture whole, in a tab of its own: its storage address said nothing to staff. */}
+          <Anchor href={url} target="_blank" rel="noopener" size="xs">
+            Open full size
+          </Anchor>
         </Stack>
       </Popover.Dropdown>
     </Popover>
