@@ -120,9 +120,10 @@ function sourceQueries(source: SearchSource, types: readonly SearchType[], wante
   queries.push(found(rank.words, recent));
   // And each type's newest matches among the very newest rows, so that the types take turns
   // (byTypeInTurn): a word that every type's titles hold answers each type, not only the newest
-  // type's twenty. Half the turns at most for each: the newest type's come from recentIds. The rows
-  // are read from the index first (materialized) and matched after; asked for the matches among
-  // them, the planner took every match of a common word from the words' index (320,000, 70 ms).
+  // type's twenty. Half the turns at most for each: the newest type's come from recentIds, as do
+  // the few rows too long for the index. The rows are read from the index first (materialized) and
+  // matched after; asked for the matches among them, the planner took every match of a common
+  // word from the words' index (320,000, 70 ms).
   const turnCutoff = sql`(select coalesce(max(${source.id}), 0) - ${recentRowsOfEachType} from ${source.from})`;
   const newestRows = sql`select ${source.id} as id, ${source.type} as type, ${source.words} as words,
     ${source.where(types) ?? sql`true`} as is_searched

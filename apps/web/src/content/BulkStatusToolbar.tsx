@@ -23,9 +23,9 @@ const BulkStatusDialog = lazy(() =>
 
 /**
  * "Set ACTIVE" / "Set INACTIVE" for the checked rows of a content list. A selection bigger than
- * one request takes is sent in batches, one after another, with a bar of the items done; the
- * summary (a banner) says how many changed, how many already had the status and how many were gone. More
- * than one item is changed only once the user has confirmed it, told how many.
+ * one request takes is sent in batches, one after another, with a bar of the items done; a
+ * banner then says how many changed, how many already had the status and how many were gone.
+ * More than one item is changed only once the user has confirmed it, told how many.
  */
 export function BulkStatusToolbar({
   definition,
