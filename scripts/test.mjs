@@ -39,6 +39,8 @@ const run = (command, args, { env = {}, log } = {}) =>
 ensureChromium();
 
 const layers = [];
+/** Each failed test, named where the summary's last lines show it, whatever the log above cut off. */
+const failures = [];
 const check = (name, passed) => layers.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1 });
 
 /** One vitest run of `projects`: its counts become a layer of the summary. */
@@ -67,6 +69,13 @@ async function vitest(name, projects, { node = process.execPath, env = {}, log, 
   // A skipped test proves nothing while looking green: it counts as failed.
   const skipped = result.numPendingTests + result.numTodoTests;
   if (skipped) console.log(`${name}: ${skipped} skipped test(s), counted as failed`);
+  for (const file of result.testResults) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${name}: ${where} did not load: ${firstLine(file.message)}`);
+    for (const test of file.assertionResults.filter((test) => test.status === 'failed'))
+      failures.push(`${name}: ${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   layers.push({
     name,
     passed: result.numPassedTests,
@@ -127,6 +136,7 @@ const endToEnd = buildFailure
 await Promise.all([apiLayer().then(() => node24Half(1)), endToEnd.then(() => node24Half(2))]);
 
 console.log('');
+if (failures.length) console.log(`Failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}\n`);
 for (const layer of layers)
   console.log(`  ${layer.name.padEnd(40)} ${layer.passed} passed, ${layer.failed} failed`);
 if (!process.env.TEST_DATABASE_URL)
@@ -135,6 +145,12 @@ const passed = layers.reduce((sum, layer) => sum + layer.passed, 0);
 const failed = layers.reduce((sum, layer) => sum + layer.failed, 0);
 console.log(`${passed} passed, ${failed} failed (${elapsed()})`);
 process.exit(failed ? 1 : 0);
+
+/** A failure's first line, short enough for one line of the summary. */
+function firstLine(message = '') {
+  const line = message.trim().split('\n')[0] ?? '';
+  return line.length > 200 ? `${line.slice(0, 200)}…` : line;
+}
 
 /** Node 24's binary from the npm registry, or null when it cannot be had. */
 function findNode24() {
