@@ -106,6 +106,34 @@ describe('the first load of a page', () => {
     expect(await carriesValidationCode(page)).toBe(true);
   });
 
+  it('of a signed-in list asks for the app’s code behind what its first paint needs', async () => {
+    const user = await createUser(['access_all_projects']);
+    const page = await openSignedIn(browser(), user, 'about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/assets/')) priorities.set(pathname, request.initialPriority);
+    });
+    await page.goto('/projects');
+    await page.getByRole('table', { name: 'Projects' }).getByRole('row').nth(1).waitFor();
+    const asked = [...priorities];
+    const scripts = asked.filter(([pathname]) => pathname.endsWith('.js'));
+    const listCalls = scripts.filter(([pathname]) => pathname.includes('/list-calls-'));
+    // The styles and the small script that draws the heading and asks for the rows come first;
+    // the app's code, the most bytes by far, after them.
+    expect(listCalls.map(([, priority]) => priority)).toEqual(['High']);
+    expect(
+      asked
+        .filter(([pathname]) => pathname.endsWith('.css'))
+        .every(([, priority]) => priority === 'VeryHigh'),
+    ).toBe(true);
+    const appCode = scripts.filter(([pathname]) => !pathname.includes('/list-calls-'));
+    expect(appCode.length).toBeGreaterThan(2);
+    expect(appCode.filter(([, priority]) => priority !== 'Low')).toEqual([]);
+  });
+
   it('of a signed-in page says it is loading from its first bytes, before any of its code runs', async () => {
     const user = await createUser(['access_all_projects']);
     // Without JavaScript, the page shows only what the server sent.
