@@ -56,6 +56,8 @@ export const globalMessage = {
   loginFailed: 'Wrong username or password.',
   accountInactive: 'This account is inactive. Please ask an administrator to activate it.',
   loginThrottled: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManySearches:
+    'Too many searches at once. Please wait for the results of the last ones, then search again.',
   resetRequested:
     'If an account uses this address, we have sent it a link to reset the password. The link is valid for 1 hour.',
   resetThrottled: 'Too many password reset attempts from this address. Please wait 15 minutes and try again.',

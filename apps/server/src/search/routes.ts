@@ -1,7 +1,11 @@
 import { defineHandlers } from '../http/calls.ts';
 import { search } from './service.ts';
+import { searchTurns } from './turns.ts';
+
+/** The server's one set of turns: a user's searches share them from every browser and token. */
+const inTurn = searchTurns();
 
 export const searchHandlers = defineHandlers({
-  'search-service/search': async ({ input, user, services: { db } }) =>
-    search(db, { q: input.q, limit: input.limit, held: user.permissions }),
+  'search-service/search': async ({ input, user, signedIn, services: { db } }) =>
+    inTurn(signedIn.id, () => search(db, { q: input.q, limit: input.limit, held: user.permissions })),
 });

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors, fileTestAppSignedIn } from '../../test/harness.ts';
 import { fileValidGame, partsOf, postMultipart } from '../content/test-kit.ts';
 import { allowedIps, categories, contentItems, legalDocuments, legalVersions, tags } from '../db/schema.ts';
+import { searchesAtOnce, searchesWaiting } from './turns.ts';
 
 const t = fileTestAppSignedIn();
 const validGame = fileValidGame(t);
@@ -54,6 +55,29 @@ describe('who may search', () => {
     await insertItem('game', 'Forbidden Orchard');
     const cookie = await t.holderOf('create_content');
     expect(await search('forbidden orchard', cookie)).toEqual([]);
+  });
+});
+
+describe('many searches at once', () => {
+  it("answers a hundred of one user's with their results or a 429 saying to wait, and another user's meanwhile", async () => {
+    await insertItem('game', 'Burst Lantern');
+    const other = await t.holderOf('access_all_contents');
+    const [answers, othersAnswer] = await Promise.all([
+      Promise.all(Array.from({ length: 100 }, () => t.as('search-service/search', { q: 'burst lantern' }))),
+      t.as('search-service/search', { q: 'burst lantern' }, other),
+    ]);
+    const found = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(found.length + refused.length).toBe(100);
+    // Two at a time and twenty waiting: the rest arrive while those are under way.
+    expect(found.length).toBeGreaterThanOrEqual(searchesAtOnce + searchesWaiting);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of found) expect(titles(answer.body.data as SearchResult[])).toEqual(['Burst Lantern']);
+    for (const answer of refused)
+      expect(answer.body).toEqual({ status: 'ERROR', message: globalMessage.tooManySearches });
+    expect(othersAnswer.statusCode).toBe(200);
+    // Once the burst is answered, the user searches as before.
+    expect(titles(await search('burst lantern'))).toEqual(['Burst Lantern']);
   });
 });
 
