@@ -43,8 +43,16 @@ describe('a content list’s view', () => {
     expect(exportedTitles).toEqual(expected);
     await banner(page, 'Exported 25 rows.').waitFor();
 
-    await page.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    const selectPage = page.getByRole('checkbox', { name: 'Select all rows on this page' });
+    await selectPage.check();
     await page.getByText('20 selected').waitFor();
+    // Checking rows never moves them: the toolbar keeps to its one line.
+    const rowOf = async (name: string) => (await page.getByRole('button', { name }).boundingBox())?.y;
+    expect(await rowOf('Export CSV')).toBe(await rowOf('Set INACTIVE'));
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+    await page.getByText('No rows selected').waitFor();
+    expect(await selectPage.isChecked()).toBe(false);
+    await selectPage.check();
     await page.getByRole('button', { name: 'Select all matching' }).click();
     await page.getByText('25 selected').waitFor();
     // More than one row: asked first, saying how many; Cancel (Escape) changes nothing.
@@ -69,7 +77,6 @@ describe('a content list’s view', () => {
     await page.keyboard.press('Enter');
     await banner(page, '25 items set to INACTIVE.').waitFor();
     // The result is the banner's to tell: the toolbar's buttons stay on one line.
-    const rowOf = async (name: string) => (await page.getByRole('button', { name }).boundingBox())?.y;
     expect(await rowOf('Export CSV')).toBe(await rowOf('Set INACTIVE'));
     await eventually(() => columnTexts(table, 'Status')).toEqual(Array(20).fill('INACTIVE'));
     expect(

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, Table, Text } from '@mantine/core';
 import { wholeNumberText } from '@masthead/contract';
 import { useId } from 'react';
 import { BodyCell } from '../BodyCell.tsx';
+import classes from '../DataTable.module.css';
 import { checkbox } from '../mantineLook.ts';
 import { pageSelectionState, type RowSelection, togglePage, toggleRow } from './selection.ts';
 
@@ -77,7 +78,9 @@ const checkMark = (
 
 /**
  * How many rows are checked, with the way to check every matching row (all pages) or none.
- * The count is read out as it changes.
+ * The count is read out as it changes. Checking a row never changes the summary's width: the
+ * count and its clearing button stand where 'No rows selected' does, so the toolbar never wraps
+ * onto a second line, and the rows never move, under the pointer that just checked one.
  */
 export function SelectionSummary<T>({
   selection,
@@ -93,9 +96,22 @@ export function SelectionSummary<T>({
   const count = selection.selected.size;
   return (
     <Group gap="xs">
-      <Text size="sm" aria-live="polite">
-        {count === 0 ? 'No rows selected' : `${wholeNumberText(count)} selected`}
-      </Text>
+      <span className={classes.selectionCount}>
+        <span className={classes.selectionCountRoom} />
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" aria-live="polite">
+            {count === 0 ? 'No rows selected' : `${wholeNumberText(count)} selected`}
+          </Text>
+          {count > 0 && (
+            <CloseButton
+              size="sm"
+              aria-label="Clear selection"
+              title="Clear selection"
+              onClick={() => selection.onChange(new Set())}
+            />
+          )}
+        </Group>
+      </span>
       <Button
         variant="subtle"
         size="compact-sm"
@@ -104,11 +120,6 @@ export function SelectionSummary<T>({
       >
         Select all matching
       </Button>
-      {count > 0 && (
-        <Button variant="subtle" size="compact-sm" onClick={() => selection.onChange(new Set())}>
-          Clear selection
-        </Button>
-      )}
     </Group>
   );
 }
