@@ -49,9 +49,12 @@ describe('a content list’s view', () => {
     // Checking rows never moves them: the toolbar keeps to its one line.
     const rowOf = async (name: string) => (await page.getByRole('button', { name }).boundingBox())?.y;
     expect(await rowOf('Export CSV')).toBe(await rowOf('Set INACTIVE'));
-    await page.getByRole('button', { name: 'Clear selection' }).click();
+    // By the keyboard: Enter on the × clears the selection and leaves focus in the toolbar.
+    await page.getByRole('button', { name: 'Clear selection' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByText('No rows selected').waitFor();
     expect(await selectPage.isChecked()).toBe(false);
+    expect(await isFocused(page.getByRole('button', { name: 'Select all matching' }))).toBe(true);
     await selectPage.check();
     await page.getByRole('button', { name: 'Select all matching' }).click();
     await page.getByText('25 selected').waitFor();

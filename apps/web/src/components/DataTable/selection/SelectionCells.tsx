@@ -1,6 +1,6 @@
 import { Button, Checkbox, CloseButton, Group, Table, Text } from '@mantine/core';
 import { wholeNumberText } from '@masthead/contract';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { BodyCell } from '../BodyCell.tsx';
 import classes from '../DataTable.module.css';
 import { checkbox } from '../mantineLook.ts';
@@ -94,6 +94,7 @@ export function SelectionSummary<T>({
   matchingIds: () => string[] | Promise<string[]>;
 }) {
   const count = selection.selected.size;
+  const selectAll = useRef<HTMLButtonElement>(null);
   return (
     <Group gap="xs">
       <span className={classes.selectionCount}>
@@ -107,12 +108,17 @@ export function SelectionSummary<T>({
               size="sm"
               aria-label="Clear selection"
               title="Clear selection"
-              onClick={() => selection.onChange(new Set())}
+              onClick={() => {
+                selection.onChange(new Set());
+                // The × goes with the selection: the keyboard stays in the toolbar, not back at the page's top.
+                selectAll.current?.focus();
+              }}
             />
           )}
         </Group>
       </span>
       <Button
+        ref={selectAll}
         variant="subtle"
         size="compact-sm"
         disabled={matchingCount === 0}
