@@ -6,6 +6,10 @@ import { searchTurns } from './turns.ts';
 const inTurn = searchTurns();
 
 export const searchHandlers = defineHandlers({
-  'search-service/search': async ({ input, user, signedIn, services: { db } }) =>
-    inTurn(signedIn.id, () => search(db, { q: input.q, limit: input.limit, held: user.permissions })),
+  'search-service/search': async ({ input, user, signedIn, request, services: { db } }) =>
+    inTurn(signedIn.id, () => search(db, { q: input.q, limit: input.limit, held: user.permissions }), {
+      // A caller that gave up (the palette's next keystroke, a script's timeout) has closed its connection.
+      isAbandoned: () => request.raw.socket?.destroyed === true,
+      abandoned: [],
+    }),
 });

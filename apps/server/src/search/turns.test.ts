@@ -2,8 +2,10 @@ import { globalMessage } from '@masthead/contract';
 import { describe, expect, it } from 'vitest';
 import { searchesAtOnce, searchesWaiting, searchTurns } from './turns.ts';
 
-/** Lets every answer and hand-over under way go through. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets every answer and hand-over under way go through: each turn is given through the event loop. */
+async function settle() {
+  for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** A search that ends when the test says so, recording when it starts. */
 function heldSearches() {
@@ -15,6 +17,8 @@ function heldSearches() {
       ends.set(n, () => resolve(n));
     });
   const end = async (n: number) => {
+    // Its turn, given through the event loop, may not have come yet.
+    await settle();
     ends.get(n)?.();
     await settle();
   };
@@ -64,6 +68,34 @@ describe("a user's searches", () => {
     expect(await other).toBe(1000);
     for (let n = 0; n < busy.length; n += 1) await end(n);
     await Promise.all(busy);
+  });
+
+  it('let the server read other requests between one search and the next', async () => {
+    const inTurn = searchTurns();
+    const order: string[] = [];
+    const searchNumber = (n: number) => async () => {
+      order.push(`search ${n}`);
+      // What came in while this search ran, read by the event loop.
+      setImmediate(() => order.push(`request after ${n}`));
+    };
+    await Promise.all([0, 1, 2, 3].map((n) => inTurn(1, searchNumber(n))));
+    // Searches 2 and 3 take the turns of 0 and 1: each comes after what arrived during the one it follows.
+    expect(order.slice(0, order.indexOf('search 2'))).toContain('request after 0');
+    expect(order.slice(0, order.indexOf('search 3'))).toContain('request after 1');
+  });
+
+  it('skip a search whose caller has gone by its turn, answering nobody', async () => {
+    const inTurn = searchTurns();
+    const { started, searchNumber, end } = heldSearches();
+    const running = [0, 1].map((n) => inTurn(1, searchNumber(n)));
+    let gone = false;
+    const waiting = inTurn(1, searchNumber(2), { isAbandoned: () => gone, abandoned: -1 });
+    gone = true;
+    await end(0);
+    await end(1);
+    expect(await waiting).toBe(-1);
+    expect(started).toEqual([0, 1]);
+    await Promise.all(running);
   });
 
   it('hand a failed search’s turn on as well', async () => {
