@@ -6,7 +6,10 @@ import { ownServer } from './api.ts';
 export async function readMail(text: string) {
   const outbox = path.join(ownServer().dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [])).sort().reverse();
+    const files = (await readdir(outbox).catch(() => []))
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const mail = await readFile(path.join(outbox, file), 'utf8');
       const decoded = decodeQuotedPrintable(mail);

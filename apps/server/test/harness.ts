@@ -356,7 +356,7 @@ export async function startTestApp({
     },
     async outbox() {
       const dir = path.join(dataDir, 'outbox');
-      const files = (await readdir(dir).catch(() => [])).sort();
+      const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
       return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
     },
     async close() {

@@ -5,14 +5,22 @@ export const resetLinkPattern = new RegExp(`${publicUrl}/login/reset-password\\?
 
 /**
  * Makes `ask` (a forgot-password call for `email`) and reads the token out of the mail that
- * arrives; the mail leaves after the answer, so it is waited for.
+ * arrives; the mail leaves after the answer, so it is waited for: the reset mail itself, since
+ * another test's mail may land in the outbox first.
  */
 export async function resetTokenFor(t: TestApp, email: string, ask: () => Promise<unknown>) {
   const before = (await t.outbox()).length;
   await ask();
-  const mails = (await waitForMail(t, before + 1)).map(mailText);
-  const mail = mails.slice(before).find((text) => text.includes(`To: ${email}`));
-  const token = mail?.match(resetLinkPattern)?.[1];
-  if (!token) throw new Error(`no reset link for ${email}`);
-  return token;
+  let arrived: string[] = [];
+  for (let count = before + 1; count <= before + 20; count += 1) {
+    const mails = (await waitForMail(t, count)).map(mailText);
+    arrived = mails.slice(before);
+    const token = arrived.find((text) => text.includes(`To: ${email}`))?.match(resetLinkPattern)?.[1];
+    if (token) return token;
+    if (mails.length < count) break;
+  }
+  const to = arrived.map((text) => text.match(/^To: (.*)$/m)?.[1] ?? '?');
+  throw new Error(
+    `no reset link for ${email}; the mails that came meanwhile went to: ${to.join(', ') || 'nobody'}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -53,9 +53,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       // carry a reset link, which opens its account to whoever reads it.
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`), message as Buffer, {
-        mode: 0o600,
-      });
+      const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`);
+      // Written aside, then named: whatever reads the outbox (a mail client, a test) never opens
+      // a mail half-written, which it would take for one without its link.
+      await writeFile(`${file}.part`, message as Buffer, { mode: 0o600 });
+      await rename(`${file}.part`, file);
     },
   };
 }
