@@ -1,15 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isOutboxMail } from '../../apps/server/src/mail/mailer.ts';
 import { ownServer } from './api.ts';
 
 /** The newest mail in the server's outbox that mentions `text`, waiting for it to arrive. */
 export async function readMail(text: string) {
   const outbox = path.join(ownServer().dataDir, 'outbox');
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => []))
-      .filter((file) => file.endsWith('.eml'))
-      .sort()
-      .reverse();
+    const files = (await readdir(outbox).catch(() => [])).filter(isOutboxMail).sort().reverse();
     for (const file of files) {
       const mail = await readFile(path.join(outbox, file), 'utf8');
       const decoded = decodeQuotedPrintable(mail);

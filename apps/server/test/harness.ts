@@ -27,6 +27,7 @@ import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { projects, userPermissions, users } from '../src/db/schema.ts';
 import { seedPermissions } from '../src/db/seed.ts';
+import { isOutboxMail } from '../src/mail/mailer.ts';
 import { toColumns } from '../src/projects/service.ts';
 
 const migrationsDir = path.join(import.meta.dirname, '../src/db/migrations');
@@ -356,7 +357,7 @@ export async function startTestApp({
     },
     async outbox() {
       const dir = path.join(dataDir, 'outbox');
-      const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+      const files = (await readdir(dir).catch(() => [])).filter(isOutboxMail).sort();
       return Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
     },
     async close() {

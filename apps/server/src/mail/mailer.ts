@@ -17,6 +17,9 @@ export interface Mailer {
   outboxDir: string | null;
 }
 
+/** A whole mail of the outbox: each is written aside (`.part`) and then named, so a reader never opens one half-written. */
+export const isOutboxMail = (file: string) => file.endsWith('.eml');
+
 /**
  * Real SMTP delivery when SMTP_URL is set; otherwise each message is written as a complete
  * .eml file to DATA_DIR/outbox, which any mail client opens, so password reset works
@@ -54,8 +57,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${crypto.randomUUID()}.eml`);
-      // Written aside, then named: whatever reads the outbox (a mail client, a test) never opens
-      // a mail half-written, which it would take for one without its link.
+      // Written aside, then named (isOutboxMail): a half-written mail would read as one without its link.
       await writeFile(`${file}.part`, message as Buffer, { mode: 0o600 });
       await rename(`${file}.part`, file);
     },
