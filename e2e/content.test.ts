@@ -167,6 +167,22 @@ describe('the content screens', () => {
     expect(await fullSize.getAttribute('href')).toBe(await preview.getAttribute('src'));
     expect(await fullSize.getAttribute('target')).toBe('_blank');
     await page.keyboard.press('Escape');
+    // On a phone, with no room beside its button for a wide picture, it opens below the button,
+    // whole inside the window, without the page scrolling sideways for it.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const previewButton = table.getByRole('button', { name: 'Preview Image 1' });
+    await previewButton.click();
+    await preview.waitFor();
+    const buttonBox = await previewButton.boundingBox();
+    expect((await preview.boundingBox())?.y).toBeGreaterThan((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+    for (const part of [preview, fullSize]) {
+      const box = await part.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    expect(await page.evaluate(() => document.scrollingElement?.scrollLeft)).toBe(0);
+    await page.keyboard.press('Escape');
+    if (desktop) await page.setViewportSize(desktop);
 
     await table.getByRole('link', { name: `Edit ${title}` }).click();
     const editForm = await openedForm(page, `Edit game ${title}`);

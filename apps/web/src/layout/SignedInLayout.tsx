@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Burger, Group, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PasswordConfirmHost } from '../account/PasswordConfirmHost.tsx';
@@ -16,15 +16,14 @@ import { MenuScrollArea } from './MenuScrollArea.tsx';
 import classes from './SignedInLayout.module.css';
 import { mainContentId, SkipLink } from './SkipLink.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { useIsWide } from './useIsWide.ts';
 import { ViewAsBanner } from './ViewAsBanner.tsx';
 
 /** The frame of every signed-in screen: top bar, side menu, the screen, footer. */
 export function SignedInLayout() {
   const [hasMenuOpened, setHasMenuOpened] = useState(false);
   const [isMenuOpen, menu] = useDisclosure(false, { onOpen: () => setHasMenuOpened(true) });
-  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const isWide = useIsWide();
   // On a narrow screen the menu waits off-screen until the burger opens it: out of the keyboard's
   // way meanwhile, and not drawn at all before it is first opened, which a phone's first load
   // would otherwise pay for.
