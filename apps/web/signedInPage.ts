@@ -1,10 +1,14 @@
+import { firstScreenId } from '@masthead/contract';
 import type { Plugin, Rolldown } from 'vite';
 import { browsingChunk, browsingScreens, frameModules } from './firstPage.ts';
+import { withAppCodeAfterPaint } from './firstScreenBuild.ts';
 import { buildListCallsScript } from './listCallsScript.ts';
 import { frame } from './src/layout/frame.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
+/** That page for an address whose first screen the server drew (src/first-screen/draw.tsx). */
+const firstScreenPageFile = 'first-screen.html';
 
 const systemFont = '-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 /** Where the frame puts the screen's heading (Mantine's h1: 34px bold, line height 1.3). */
@@ -24,7 +28,9 @@ const loadingPlaceholder = [
   // Above the app's full-page 'Loading' (LoadingScreen), which keeps it while the app loads.
   `font:700 34px/1.3 ${systemFont};color:#000;z-index:1001}`,
   `.boot-heading-viewing-as{top:${headingTop + frame.viewAsBannerHeight}px}`,
-  `@media (min-width:${frame.wideFrom}){.boot-heading{left:${frame.navbarWidth + frame.padding}px}}</style>`,
+  `@media (min-width:${frame.wideFrom}){.boot-heading{left:${frame.navbarWidth + frame.padding}px}}`,
+  // The server's first screen, over the app until the app has drawn its own beneath.
+  `#${firstScreenId}{position:fixed;inset:0;z-index:1002;overflow:hidden;background:#fff}</style>`,
 ].join('');
 const withPlaceholder = (html: string) =>
   html
@@ -95,7 +101,13 @@ export function signedInPage(): Plugin {
         /<script type="module"/,
         `<script type="module" crossorigin src="/${listCalls.fileName}"></script>\n    $&`,
       );
-      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: withPlaceholder(withListCalls) });
+      const signedInHtml = withPlaceholder(withListCalls);
+      this.emitFile({ type: 'asset', fileName: signedInPageFile, source: signedInHtml });
+      this.emitFile({
+        type: 'asset',
+        fileName: firstScreenPageFile,
+        source: withAppCodeAfterPaint(signedInHtml),
+      });
     },
   };
 }

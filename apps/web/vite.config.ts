@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { chunkGroups } from './firstPage.ts';
+import { firstScreenBuild } from './firstScreenBuild.ts';
 import { mantineStylesPerComponent } from './mantineStyles.ts';
 import { precompress } from './precompress.ts';
 import { scrollAreaRefs } from './scrollAreaRefs.ts';
@@ -36,10 +37,31 @@ const apiProxy = {
   '^/login(/|\\?|$)': { target: apiServer, changeOrigin: false },
 };
 
-export default defineConfig(async ({ command }) => {
+export default defineConfig(async ({ command, isSsrBuild }) => {
   const alias = command === 'build' ? [reactRouterProduction] : [];
+  if (isSsrBuild) {
+    // The server's drawing of a list's first screen (firstScreenBuild.ts): the same components and
+    // class names as the app's, with its packages, in their production builds.
+    const forServer: UserConfig = {
+      plugins: [mantineStylesPerComponent(), scrollAreaRefs(), react()],
+      resolve: { alias },
+      ssr: { noExternal: true },
+      // As the app's build has it (production, but for the tests' builds), which JSX is compiled for too.
+      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') },
+      // Screens in chunks of their own, as in the app: the server loads those of the lists alone.
+      build: { minify: true },
+    };
+    return forServer;
+  }
   return {
-    plugins: [mantineStylesPerComponent(), scrollAreaRefs(), react(), signedInPage(), precompress()],
+    plugins: [
+      mantineStylesPerComponent(),
+      scrollAreaRefs(),
+      react(),
+      signedInPage(),
+      precompress(),
+      firstScreenBuild(),
+    ],
     resolve: { alias },
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },

@@ -22,6 +22,7 @@ export * from './rules.ts';
 export * from './search/index.ts';
 export * from './sessions.ts';
 export * from './sign-in-text.ts';
+export * from './signed-in-page.ts';
 export * from './taxonomy/index.ts';
 export * from './tokens/index.ts';
 export * from './trash/index.ts';

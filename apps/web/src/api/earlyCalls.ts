@@ -12,7 +12,14 @@ declare global {
   }
 }
 
-const dataOf = (text: string) => (JSON.parse(text) as { data?: unknown }).data;
+/** An answer's data, from its envelope's text. */
+export const dataOf = (text: string) => (JSON.parse(text) as { data?: unknown }).data;
+
+/** A call's answer as the server gave it, with the call: what a page's first screen was drawn from. */
+export interface EarlyAnswer extends RawAnswer {
+  path: CallPath;
+  input: unknown;
+}
 
 const keyOf = (path: CallPath, input: unknown) => `${path} ${JSON.stringify(input ?? {})}`;
 const earlyCalls = () => {
@@ -25,6 +32,15 @@ export function startEarlyCall(path: CallPath, input: unknown): Promise<RawAnswe
   const answer = postJson(`/api/${path}`, input);
   earlyCalls().set(keyOf(path, input), answer);
   return answer;
+}
+
+/**
+ * Answers the page brought (the server's first screen was drawn from them), handed to the app
+ * as the answers of early calls: the app does not ask for them again.
+ */
+export function takeInEarlyAnswers(answers: readonly EarlyAnswer[]) {
+  for (const { path, input, status, text } of answers)
+    earlyCalls().set(keyOf(path, input), Promise.resolve({ status, text }));
 }
 
 /** An early call's data when it succeeded; nothing otherwise (the app meets the failure when it takes the answer). */

@@ -43,4 +43,10 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The request waiting for the user's password, if any: for the frame's dialog. */
-export const usePasswordRequest = () => useSyncExternalStore(subscribe, () => pending?.request ?? null);
+export const usePasswordRequest = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => pending?.request ?? null,
+    // Drawn by the server (first-screen/render.tsx), nothing is waiting.
+    () => null,
+  );

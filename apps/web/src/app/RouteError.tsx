@@ -3,6 +3,7 @@ import { bannerText } from '@masthead/contract';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CodeNotLoadedMessage } from '../components/lazy/CodeNotLoaded.tsx';
 import { isCodeLoadFailure } from '../components/lazy/codeLoadFailure.ts';
+import { useHandOver } from '../first-screen/useHandOver.ts';
 
 const describe = (error: unknown) => {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
@@ -16,6 +17,8 @@ const describe = (error: unknown) => {
  * and offers the reload that mends it, in place of the screen: the menu stays around it.
  */
 export function RouteError() {
+  // A screen that failed in place of the list the server drew: the failure shows, not that drawing.
+  useHandOver();
   const error = useRouteError();
   if (isCodeLoadFailure(error)) {
     return (

@@ -9,7 +9,7 @@ import { bootHeadingClass, openingList } from './openingList.ts';
  */
 export function BootHeading() {
   const user = signedInUserOfPage();
-  const list = openingList(listLoads, window.location.pathname, user);
+  const list = user && openingList(listLoads, window.location.pathname, user);
   // A picture of the heading, as the page's first script draws it: the screen is not there yet.
   return user && list ? (
     <div className={bootHeadingClass(user)} aria-hidden="true">

@@ -3,12 +3,17 @@
  * listCallsScript.ts). When the address is a list the signed-in user may load, it draws the
  * list's heading and starts the list's calls at once, while the app's code is still on its way;
  * the app takes their answers when its route's loader makes the same calls (api/earlyCalls.ts).
- * Small on purpose: the table comes as built data, not the contract's definitions.
+ * Small on purpose: the table comes as built data, not the contract's definitions. On a page
+ * the server drew the list's first screen on, the calls are answered already, and this script
+ * fetches the app's code.
  */
+
 import listLoads from 'virtual:list-loads';
-import { earlyData, startEarlyCall } from '../api/earlyCalls.ts';
+import { type AppCode, appCodeBlockId, firstAnswersBlockId } from '@masthead/contract';
+import { type EarlyAnswer, earlyData, startEarlyCall, takeInEarlyAnswers } from '../api/earlyCalls.ts';
 import { type ListCall, listCallsAt } from '../api/listCalls.ts';
-import { signedInUserOfPage } from '../auth/pageSession.ts';
+import { jsonBlockOfPage, signedInUserOfPage } from '../auth/pageSession.ts';
+import { loadAppAfterFirstPaint } from '../first-screen/loadApp.ts';
 import { bootHeadingClass, openingList } from './openingList.ts';
 
 /**
@@ -42,7 +47,14 @@ function drawHeading(title: string, className: string) {
 
 const user = signedInUserOfPage();
 const list = openingList(listLoads, window.location.pathname, user);
-if (user && list) {
+const drawnFrom = jsonBlockOfPage<EarlyAnswer[]>(firstAnswersBlockId);
+const appCode = jsonBlockOfPage<AppCode>(appCodeBlockId);
+if (drawnFrom && appCode) {
+  // The server drew the list's first screen (first-screen/draw.tsx), heading and rows: the app
+  // takes the answers it was drawn from, and its code comes once that screen has painted.
+  takeInEarlyAnswers(drawnFrom);
+  loadAppAfterFirstPaint(appCode);
+} else if (user && list) {
   drawHeading(list.title, bootHeadingClass(user));
   for (const call of listCallsAt(list, new URLSearchParams(window.location.search))) start(call);
 }

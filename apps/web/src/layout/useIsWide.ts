@@ -6,7 +6,10 @@ import { useMediaQuery } from '@mantine/hooks';
  * frame's `wideFrom`); read at once, not after a first render, so nothing is drawn twice.
  */
 export function useIsWide() {
-  return useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
+  const isWide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
     getInitialValueInEffect: false,
   });
+  // The server has no window (first-screen/draw.tsx): it draws the wide frame, whose side menu a
+  // narrow window's styles keep off-screen, and a wide one shows from the first paint.
+  return typeof window === 'undefined' || isWide;
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Loader, NativeSelect, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { type ColumnFilter, filterList, type ListPageAnswer, searchedColumnIds } from '@masthead/contract';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useHandOver } from '../../first-screen/useHandOver.ts';
 import { LoadFailure } from '../form-kit/LoadFailure.tsx';
 import { BodyCell } from './BodyCell.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -128,6 +129,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   }, [answeredLabels]);
   const isBusy = serverList ? answer === undefined : data === undefined || isLoading;
   const isRefreshing = serverList !== undefined && answer !== undefined && server.isRefreshing;
+  // The server's drawing of the page's first screen gives way once these rows are drawn.
+  useHandOver(!isBusy);
   const shownCount = answer?.count ?? positions.length;
   const landing = useRowLanding({
     rowId: props.highlightRowId,

@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { useHandOver } from '../../first-screen/useHandOver.ts';
 import { listHref, returningToList } from './listQuery.ts';
 
 /** A list or form whose data could not be loaded: what the server said, and a way to try again. */
 export function LoadFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  // A screen that failed in place of the list the server drew: the failure shows, not that drawing.
+  useHandOver();
   return (
     <Alert color="red" title="Could not load the data" role="alert">
       <Stack gap="xs" align="flex-start">
