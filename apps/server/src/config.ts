@@ -28,6 +28,11 @@ export interface Config {
    * (the contract's listPagingThreshold unless set; tests set a few rows so they need no 10,000).
    */
   listPagingThreshold: number;
+  /**
+   * FIRST_SCREENS_AT_ONCE: how many lists' first screens the server draws at once for the pages it
+   * sends (web/first-screen.ts); past them, and with 0 always, a page goes without and its app draws the list.
+   */
+  firstScreensAtOnce: number;
   /** CDN credentials; a type left undefined is not configured and refuses to purge. */
   cdn: CdnConfig;
   media: MediaConfig;
@@ -86,9 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     listPagingThreshold: parseThreshold(env.LIST_PAGING_THRESHOLD),
+    firstScreensAtOnce: parseCount('FIRST_SCREENS_AT_ONCE', env.FIRST_SCREENS_AT_ONCE, 4),
     cdn: loadCdnConfig(env),
     media: loadMediaConfig(env),
   };
+}
+
+function parseCount(name: string, value: string | undefined, unset: number) {
+  if (!value) return unset;
+  if (!/^\d{1,4}$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}"`);
+  return Number(value);
 }
 
 function parseThreshold(value: string | undefined) {

@@ -6,14 +6,17 @@ import { currentUserOf } from '../auth/current-user.ts';
 import { sessionCookie } from '../auth/sessions.ts';
 import type { Services } from '../services.ts';
 import { addressRefusal } from '../taxonomy/allowed-ips/guard.ts';
+import { firstScreens } from './first-screen.ts';
 import { loginAddress, nextPathFrom } from './sign-in/next-path.ts';
 import { signedInPageFor } from './signed-in-page.ts';
 
 /**
  * The build's variant of index.html that also preloads the code of every signed-in screen
- * (apps/web/signedInPage.ts writes it).
+ * (apps/web/signedInPage.ts writes it), and the same page for a first screen the server drew,
+ * which fetches that code once the screen has painted.
  */
 const signedInPage = 'signed-in.html';
+const firstScreenPage = 'first-screen.html';
 
 /**
  * The built SPA on the same origin as the API. Hashed assets are cached for a year and
@@ -40,6 +43,8 @@ export async function registerWeb(
     wildcard: true,
     // '/' is a screen like the others (below): a signed-in browser gets its page there too.
     index: false,
+    // The build's code for the server (first-screen.ts), not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -55,6 +60,12 @@ export async function registerWeb(
 
   const signedInPageFile = path.join(webDist, signedInPage);
   const pageOf = existsSync(signedInPageFile) ? signedInPageFor(signedInPageFile) : undefined;
+  const firstScreenPageFile = path.join(webDist, firstScreenPage);
+  const firstScreenPageOf = existsSync(firstScreenPageFile)
+    ? signedInPageFor(firstScreenPageFile)
+    : undefined;
+  const firstScreenOf =
+    firstScreenPageOf && firstScreens(app, { webDist, drawnAtOnce: services.config.firstScreensAtOnce });
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     // Every screen of the app needs a session (apps/web/src/auth/guards.tsx).
@@ -68,7 +79,10 @@ export async function registerWeb(
     // start-up check took before (spec: the start-up check leads to unauthenticated, no banner).
     const user = await currentUserOf(services, request);
     if (!user) return toSignIn();
+    // A list's address shows its rows from the first paint, drawn here with the app's components.
+    const firstScreen = await firstScreenOf?.(request, user);
+    const page = firstScreen && firstScreenPageOf ? firstScreenPageOf(user, firstScreen) : pageOf(user);
     // This user's page alone: kept by no cache, the browser's included, so none can show it to another.
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(pageOf(user));
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
   }
 }

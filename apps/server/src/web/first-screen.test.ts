@@ -1,0 +1,115 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileTestApp, validProject } from '../../test/harness.ts';
+import { loadConfig } from '../config.ts';
+import { firstScreens } from './first-screen.ts';
+
+/**
+ * The server's side of a list's first screen (first-screen.ts), with a drawing module that says
+ * what it was given: the real one (apps/web/src/first-screen/draw.tsx) is the end-to-end tests'.
+ */
+const drawingModule = `
+let drawing = 0;
+globalThis.mostDrawnAtOnce = 0;
+export async function drawFirstScreen(address, user, run) {
+  if (address.startsWith('/fails')) throw new Error('a drawing that failed');
+  if (!address.startsWith('/projects')) return undefined;
+  drawing += 1;
+  globalThis.mostDrawnAtOnce = Math.max(globalThis.mostDrawnAtOnce, drawing);
+  try {
+    const answer = await run('project-service/get-all-projects', undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (answer.status !== 200) return undefined;
+    const names = JSON.parse(answer.text).data.map((project) => project.name);
+    return '<div id="drawn">' + user.username + ': ' + names.join(', ') + ' $& $1</div>';
+  } finally {
+    drawing -= 1;
+  }
+}`;
+
+let webDist: string;
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'masthead-web-'));
+  await mkdir(path.join(webDist, 'ssr'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Masthead</title>');
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title></head><body><div id="root"></div></body></html>`;
+  await writeFile(path.join(webDist, 'signed-in.html'), page('Masthead, signed in'));
+  await writeFile(path.join(webDist, 'first-screen.html'), page('Masthead, drawn'));
+  await writeFile(path.join(webDist, 'ssr', 'draw.js'), drawingModule);
+});
+afterAll(() => rm(webDist, { recursive: true, force: true }));
+const t = fileTestApp(() => ({ config: { webDist } }));
+
+const page = async (url: string, cookie: string) => {
+  const response = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+const drawingOf = (html: string) => html.match(/<div id="drawn">(.*?)<\/div><div id="root">/)?.[1];
+
+describe("a list's first screen, drawn by the server", () => {
+  it('is drawn from the calls the user makes, as that user, before the app', async () => {
+    const created = await t.call('project-service/create-project', validProject({ name: 'Drawn Harbor' }), {
+      cookie: await t.adminCookie(),
+    });
+    expect(created.statusCode).toBe(200);
+    const reader = await t.signedInUser(['access_all_projects']);
+    const html = await page('/projects', reader.cookie);
+    expect(html).toContain('<title>Masthead, drawn</title>');
+    expect(drawingOf(html)).toContain(`${reader.username}: `);
+    expect(drawingOf(html)).toContain('Drawn Harbor');
+  });
+
+  it('is not drawn for a user the list is refused to: the page goes as it was', async () => {
+    const stranger = await t.signedInUser([]);
+    const html = await page('/projects', stranger.cookie);
+    expect(html).toContain('<title>Masthead, signed in</title>');
+    expect(html).not.toContain('Drawn Harbor');
+  });
+
+  it('sends the page as it was when the drawing fails, or the address is no list', async () => {
+    const reader = await t.signedInUser(['access_all_projects']);
+    for (const url of ['/fails', '/users/edit/1']) {
+      const html = await page(url, reader.cookie);
+      expect(html).toContain('<title>Masthead, signed in</title>');
+      expect(drawingOf(html)).toBeUndefined();
+    }
+  });
+
+  it('keeps what the drawing holds as it is, replacement patterns included', async () => {
+    const reader = await t.signedInUser(['access_all_projects']);
+    expect(drawingOf(await page('/projects', reader.cookie))).toMatch(/ \$& \$1$/);
+  });
+
+  it('draws four at once at most, and every page of a burst still comes, with or without', async () => {
+    const reader = await t.signedInUser(['access_all_projects']);
+    const pages = await Promise.all(Array.from({ length: 40 }, () => page('/projects', reader.cookie)));
+    const drawn = pages.filter((html) => drawingOf(html) !== undefined).length;
+    expect((globalThis as { mostDrawnAtOnce?: number }).mostDrawnAtOnce).toBeLessThanOrEqual(4);
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(40);
+    for (const html of pages) expect(html).toMatch(/<title>Masthead, (drawn|signed in)<\/title>/);
+  });
+
+  it('is never drawn with FIRST_SCREENS_AT_ONCE=0, a setting that takes a whole number only', () => {
+    expect(loadConfig({ FIRST_SCREENS_AT_ONCE: '0' }).firstScreensAtOnce).toBe(0);
+    expect(loadConfig({}).firstScreensAtOnce).toBe(4);
+    expect(firstScreens(t.app, { webDist, drawnAtOnce: 0 })).toBeUndefined();
+    expect(() => loadConfig({ FIRST_SCREENS_AT_ONCE: 'many' })).toThrow(
+      'FIRST_SCREENS_AT_ONCE must be a whole number, not "many"',
+    );
+  });
+
+  it("never serves the server's drawing code to a browser", async () => {
+    const reader = await t.signedInUser(['access_all_projects']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/ssr/draw.js',
+      headers: { cookie: reader.cookie },
+    });
+    expect(response.body).not.toContain('drawFirstScreen');
+  });
+});
