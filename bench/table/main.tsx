@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -67,7 +68,10 @@ async function mount(): Promise<{ ms: number; unmount: () => void }> {
       root.render(
         <StrictMode>
           <MantineProvider>
-            <RouterProvider router={router} />
+            {/* The table's export and server pages ask through TanStack Query, as in the app. */}
+            <QueryClientProvider client={new QueryClient()}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
           </MantineProvider>
         </StrictMode>,
       );
