@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CallPath, CurrentUser } from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestIdHeader } from '../ops/request-id.ts';
 
 /** How the web build's first-screen module (apps/web/src/first-screen/draw.tsx) is called. */
 type RunCall = (path: CallPath, input: unknown) => Promise<{ status: number; text: string }>;
@@ -15,12 +16,28 @@ type DrawFirstScreen = (address: string, user: CurrentUser, run: RunCall) => Pro
 const largestAnswer = 512 * 1024;
 
 /**
+ * Of each second, the most time drawings may take: a drawing holds the server's one thread for
+ * 30-80 ms, and a burst of list pages drawn back to back kept everyone else's calls waiting for
+ * seconds. Past it, pages go without until the next second.
+ */
+const drawingMsPerSecond = 250;
+
+/**
+ * Navigations a drawing is made for (Sec-Fetch-Site): an address typed, bookmarked or followed
+ * from this site. A page another site opens in the user's browser is sent without: what is drawn
+ * depends on the address (a search, a filter), and the page's size would answer a question
+ * about the user's data to whoever chose the address and watches the network.
+ */
+const drawnFor = new Set(['none', 'same-origin']);
+
+/**
  * The first screen of a list's address, drawn for the signed-in user with the app's own
  * components (apps/web/src/first-screen/draw.tsx): HTML that goes before the app's root, or none,
  * and then the page is sent as it was. Its calls are made through the server's own door, as the
- * user's browser would make them (the same session, address and checks); `drawnAtOnce` at most
- * (FIRST_SCREENS_AT_ONCE), past which a page goes without, and its app draws the screen. The drawing module is
- * loaded on the first page that needs it: a server that only answers calls never holds it.
+ * user's browser would make them (the same session, address and checks). `drawnAtOnce` at most
+ * (FIRST_SCREENS_AT_ONCE), one per user, within the second's drawing time; past those a page
+ * goes without, and its app draws the screen. The drawing module is loaded on the first page that
+ * needs it: a server that only answers calls never holds it.
  */
 export function firstScreens(
   app: FastifyInstance,
@@ -39,24 +56,46 @@ export function firstScreens(
     );
     return drawer;
   };
-  let drawing = 0;
+  const drawingFor = new Set<number>();
+  const spent = { second: 0, ms: 0 };
+  const thisSecond = () => {
+    const second = Math.floor(performance.now() / 1000);
+    if (spent.second !== second) Object.assign(spent, { second, ms: 0 });
+    return spent;
+  };
+  const isWanted = (request: FastifyRequest, user: CurrentUser) =>
+    request.method === 'GET' &&
+    drawnFor.has(String(request.headers['sec-fetch-site'])) &&
+    drawingFor.size < drawnAtOnce &&
+    !drawingFor.has(user.id) &&
+    thisSecond().ms < drawingMsPerSecond;
   return async (request: FastifyRequest, user: CurrentUser): Promise<string | undefined> => {
-    if (request.method !== 'GET' || drawing >= drawnAtOnce) return undefined;
-    drawing += 1;
+    if (!isWanted(request, user)) return undefined;
+    drawingFor.add(user.id);
+    const started = performance.now();
     try {
       const draw = await loadDrawer();
-      return await draw?.(request.url, user, (path, input) => callAs(app, request, path, input));
+      // A browser that has gone (a reload, a burst of abandoned pages) gets nothing drawn.
+      const run: RunCall = (path, input) =>
+        request.raw.socket?.destroyed
+          ? Promise.resolve({ status: 0, text: '' })
+          : callAs(app, request, path, input);
+      return await draw?.(request.url, user, run);
     } catch (error) {
       // The page goes without: its app draws the screen, and meets the failure itself if it is one.
       request.log.warn({ err: error }, 'The first screen was not drawn.');
       return undefined;
     } finally {
-      drawing -= 1;
+      drawingFor.delete(user.id);
+      thisSecond().ms += performance.now() - started;
     }
   };
 }
 
-/** A call as the page's own browser would make it: its session, its address, no page named. */
+/**
+ * A call as the page's own browser would make it: its session, its address, no page named;
+ * logged under the page's request id, so the page's calls can be followed in the log.
+ */
 async function callAs(app: FastifyInstance, request: FastifyRequest, path: CallPath, input: unknown) {
   const { host, cookie, 'user-agent': userAgent, 'x-forwarded-for': forwardedFor } = request.headers;
   const answer = await app.inject({
@@ -65,6 +104,7 @@ async function callAs(app: FastifyInstance, request: FastifyRequest, path: CallP
     remoteAddress: request.socket.remoteAddress,
     headers: {
       'content-type': 'application/json',
+      [requestIdHeader]: request.id,
       ...(host && { host }),
       ...(cookie && { cookie }),
       ...(userAgent && { 'user-agent': userAgent }),

@@ -47,6 +47,6 @@ export const usePasswordRequest = () =>
   useSyncExternalStore(
     subscribe,
     () => pending?.request ?? null,
-    // Drawn by the server (first-screen/render.tsx), nothing is waiting.
+    // Drawn by the server (first-screen/draw.tsx), nothing is waiting.
     () => null,
   );

@@ -147,6 +147,6 @@ export const currentBanners = () => state.banners;
 /** Every open banner, newest first, kept up to date; a region draws those whose `region` is its own. */
 export const useOpenBanners = () => useSyncExternalStore(subscribe, currentBanners, noBanners);
 
-/** What the server draws (first-screen/render.tsx): a page before anything has been said on it. */
+/** What the server draws (first-screen/draw.tsx): a page before anything has been said on it. */
 const none: readonly never[] = [];
 const noBanners = () => none;

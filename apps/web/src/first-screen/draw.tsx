@@ -5,7 +5,6 @@
  * Vite for Node (firstScreenBuild.ts), and run by the server for one request at a time: every
  * draw has its own router, query cache and user, and nothing here may keep one user's data.
  */
-import { MantineProvider } from '@mantine/core';
 import {
   type Access,
   type CallPath,
@@ -22,8 +21,8 @@ import { dataOf, type EarlyAnswer } from '../api/earlyCalls.ts';
 import { callKey } from '../api/hooks.ts';
 import { type ListCall, listCallsAt } from '../api/listCalls.ts';
 import { listLoads } from '../api/listLoads.ts';
+import { AppTheme } from '../app/AppTheme.tsx';
 import { routes } from '../app/routes.tsx';
-import { cssVariablesResolver, theme } from '../app/theme.ts';
 import { AuthContext, type AuthContextValue } from '../auth/authContext.ts';
 import { openingList } from '../boot/openingList.ts';
 
@@ -33,8 +32,15 @@ import { openingList } from '../boot/openingList.ts';
  */
 const mostRowsDrawn = 2000;
 
-/** How many rows a list holds, where its answer says (a list that may be paged does). */
-const rowsHeld = (data: unknown) => (data as { total?: unknown } | undefined)?.total;
+/**
+ * Whether a list's answer rules out drawing it: one the server pages (its rows come a page at a
+ * time, which the app asks for), or one of more rows than are drawn (where its answer says how
+ * many it holds, as a list that may be paged does; the others' answers are bounded by size).
+ */
+function isNotDrawn(data: unknown) {
+  const { is_paged: isPaged, total } = (data ?? {}) as { is_paged?: unknown; total?: unknown };
+  return isPaged === true || (typeof total === 'number' && total > mostRowsDrawn);
+}
 
 /** A call as the signed-in user makes it, through the server's own door (its checks included). */
 export type RunCall = (path: CallPath, input: unknown) => Promise<{ status: number; text: string }>;
@@ -42,7 +48,7 @@ export type RunCall = (path: CallPath, input: unknown) => Promise<{ status: numb
 /**
  * The HTML that goes before the app's root: the drawn screen, and the answers it was drawn from,
  * which the app takes instead of asking again. None when the address is not a list `user` may
- * load, when a call did not succeed (the app tells that itself), when the list is long, or when
+ * load, when a call did not succeed (the app tells that itself), when the list is long or paged, or when
  * the screen could not be drawn whole in one pass (a part still loading would show as 'Loading').
  */
 export async function drawFirstScreen(address: string, user: CurrentUser, run: RunCall) {
@@ -55,8 +61,7 @@ export async function drawFirstScreen(address: string, user: CurrentUser, run: R
     answers.push({ path, input, status, text });
     if (status !== 200) return false;
     const data = dataOf(text);
-    const rows = rowsHeld(data);
-    if (typeof rows === 'number' && rows > mostRowsDrawn) return false;
+    if (isNotDrawn(data)) return false;
     const next = followedBy?.(data);
     return next ? ask(next) : true;
   };
@@ -80,12 +85,7 @@ async function draw(address: string, user: CurrentUser, answers: readonly EarlyA
   for (const { path, input, text } of answers)
     cache.setQueryData(callKey(path, input as never), dataOf(text));
   const html = renderToString(
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      withCssVariables={false}
-      defaultColorScheme="light"
-    >
+    <AppTheme>
       <QueryClientProvider client={cache}>
         <AuthContext.Provider value={signedIn(user)}>
           <MemoryRouter initialEntries={[address]}>
@@ -93,7 +93,7 @@ async function draw(address: string, user: CurrentUser, answers: readonly EarlyA
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
-    </MantineProvider>,
+    </AppTheme>,
   );
   // React marks a part it drew as its fallback ('Loading') with <!--$!--> or <!--$?-->.
   return /<!--\$[!?]-->/.test(html) ? undefined : html;
