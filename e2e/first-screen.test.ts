@@ -44,11 +44,15 @@ describe('a list’s first screen, drawn by the server', () => {
       expect(await drawn.getAttribute('aria-hidden')).toBe('true');
       expect(await drawn.getAttribute('inert')).not.toBeNull();
       expect(await page.getByRole('status').textContent()).toBe('Loading');
+      // In the page's flow: the page is as tall (it scrolls, with its scroll bar) as the app's will be.
+      const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+      const heightBefore = await pageHeight();
 
       release();
       const row = page.getByRole('row', { name: /Drawn First Harbor/ });
       await row.waitFor();
       expect(await drawn.count()).toBe(0);
+      expect(await pageHeight(), `at ${size.width}`).toBe(heightBefore);
       expect(await placeOf(row.getByText('Drawn First Harbor', { exact: true })), `at ${size.width}`).toBe(
         before,
       );
@@ -101,12 +105,18 @@ describe('a list’s first screen, drawn by the server', () => {
     expect(await page.evaluate(() => (window as { drawnHack?: number }).drawnHack)).toBeUndefined();
   });
 
-  it('is not drawn for a user the list is refused to', async () => {
+  it('is not drawn for a user the list or its screen is refused to', async () => {
     const user = await createUser(['access_all_projects']);
     const page = await openSignedIn(browser(), user, 'about:blank');
     await openWithAppHeld(page, '/games');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Loading');
     expect(await drawingOf(page).count()).toBe(0);
+    // A content reader may load the tags (a content form offers them), but not open their screen.
+    const reader = await createUser(['access_all_contents']);
+    const readerPage = await openSignedIn(browser(), reader, 'about:blank');
+    await openWithAppHeld(readerPage, '/tags');
+    await expect.poll(() => readerPage.getByRole('status').textContent()).toBe('Loading');
+    expect(await drawingOf(readerPage).count()).toBe(0);
   });
 
   it('gives way to the page’s Loading when the app’s code cannot come', async () => {

@@ -29,8 +29,11 @@ const loadingPlaceholder = [
   `font:700 34px/1.3 ${systemFont};color:#000;z-index:1001}`,
   `.boot-heading-viewing-as{top:${headingTop + frame.viewAsBannerHeight}px}`,
   `@media (min-width:${frame.wideFrom}){.boot-heading{left:${frame.navbarWidth + frame.padding}px}}`,
-  // The server's first screen, over the app until the app has drawn its own beneath.
-  `#${firstScreenId}{position:fixed;inset:0;z-index:1002;overflow:hidden;background:#fff}</style>`,
+  // The server's first screen, over the app until the app has drawn its own beneath: in the page's
+  // flow, so the page scrolls (and has its scroll bar) as the app's will, and nothing moves when it
+  // goes; the pointer says the page is not ready.
+  `#${firstScreenId}{position:absolute;top:0;left:0;width:100%;min-height:100%;z-index:1002;background:#fff}`,
+  `html:has(#${firstScreenId}){cursor:progress}</style>`,
 ].join('');
 const withPlaceholder = (html: string) =>
   html

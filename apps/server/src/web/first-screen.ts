@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { CallPath, CurrentUser } from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestIdHeader } from '../ops/request-id.ts';
+import { drawingBudget } from './drawing-budget.ts';
 
 /** How the web build's first-screen module (apps/web/src/first-screen/draw.tsx) is called. */
 type RunCall = (path: CallPath, input: unknown) => Promise<{ status: number; text: string }>;
@@ -14,13 +15,6 @@ type DrawFirstScreen = (address: string, user: CurrentUser, run: RunCall) => Pro
  * without a first screen it shows its heading at once and the app asks for the list itself.
  */
 const largestAnswer = 512 * 1024;
-
-/**
- * Of each second, the most time drawings may take: a drawing holds the server's one thread for
- * 30-80 ms, and a burst of list pages drawn back to back kept everyone else's calls waiting for
- * seconds. Past it, pages go without until the next second.
- */
-const drawingMsPerSecond = 250;
 
 /**
  * Navigations a drawing is made for (Sec-Fetch-Site): an address typed, bookmarked or followed
@@ -35,8 +29,8 @@ const drawnFor = new Set(['none', 'same-origin']);
  * components (apps/web/src/first-screen/draw.tsx): HTML that goes before the app's root, or none,
  * and then the page is sent as it was. Its calls are made through the server's own door, as the
  * user's browser would make them (the same session, address and checks). `drawnAtOnce` at most
- * (FIRST_SCREENS_AT_ONCE), one per user, within the second's drawing time; past those a page
- * goes without, and its app draws the screen. The drawing module is loaded on the first page that
+ * (FIRST_SCREENS_AT_ONCE), one per user, within the drawing budget (drawing-budget.ts); past those
+ * a page goes without, and its app draws the screen. The drawing module is loaded on the first page that
  * needs it: a server that only answers calls never holds it.
  */
 export function firstScreens(
@@ -57,29 +51,33 @@ export function firstScreens(
     return drawer;
   };
   const drawingFor = new Set<number>();
-  const spent = { second: 0, ms: 0 };
-  const thisSecond = () => {
-    const second = Math.floor(performance.now() / 1000);
-    if (spent.second !== second) Object.assign(spent, { second, ms: 0 });
-    return spent;
-  };
+  const budget = drawingBudget();
   const isWanted = (request: FastifyRequest, user: CurrentUser) =>
     request.method === 'GET' &&
     drawnFor.has(String(request.headers['sec-fetch-site'])) &&
     drawingFor.size < drawnAtOnce &&
     !drawingFor.has(user.id) &&
-    thisSecond().ms < drawingMsPerSecond;
+    budget.allows();
   return async (request: FastifyRequest, user: CurrentUser): Promise<string | undefined> => {
     if (!isWanted(request, user)) return undefined;
     drawingFor.add(user.id);
-    const started = performance.now();
+    // The drawing's own time, from its calls' last answer (the drawing proper holds the thread):
+    // not the module's first load, nor the calls, the server's ordinary work, which leave its
+    // thread free while the database answers.
+    let drawingStarted = 0;
+    let lastAnswered = 0;
+    const run: RunCall = async (path, input) => {
+      // A browser that has gone (a reload, a burst of abandoned pages) gets nothing drawn.
+      if (request.raw.socket?.destroyed) return { status: 0, text: '' };
+      try {
+        return await callAs(app, request, path, input);
+      } finally {
+        lastAnswered = performance.now();
+      }
+    };
     try {
       const draw = await loadDrawer();
-      // A browser that has gone (a reload, a burst of abandoned pages) gets nothing drawn.
-      const run: RunCall = (path, input) =>
-        request.raw.socket?.destroyed
-          ? Promise.resolve({ status: 0, text: '' })
-          : callAs(app, request, path, input);
+      drawingStarted = performance.now();
       return await draw?.(request.url, user, run);
     } catch (error) {
       // The page goes without: its app draws the screen, and meets the failure itself if it is one.
@@ -87,7 +85,7 @@ export function firstScreens(
       return undefined;
     } finally {
       drawingFor.delete(user.id);
-      thisSecond().ms += performance.now() - started;
+      if (drawingStarted) budget.spend(performance.now() - Math.max(drawingStarted, lastAnswered));
     }
   };
 }

@@ -95,8 +95,10 @@ async function draw(address: string, user: CurrentUser, answers: readonly EarlyA
       </QueryClientProvider>
     </AppTheme>,
   );
-  // React marks a part it drew as its fallback ('Loading') with <!--$!--> or <!--$?-->.
-  return /<!--\$[!?]-->/.test(html) ? undefined : html;
+  // React marks a part it drew as its fallback ('Loading') with <!--$!--> or <!--$?-->. A screen
+  // without its table (Not Authorized, while viewing as a user the screen refuses) is not drawn:
+  // the drawing gives way only to the app's rows.
+  return /<!--\$[!?]-->/.test(html) || !html.includes('<table') ? undefined : html;
 }
 
 function Screens() {

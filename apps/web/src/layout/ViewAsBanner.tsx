@@ -33,13 +33,25 @@ export function ViewAsBanner({ user, height }: { user: SessionUser; height: numb
       bg="orange.1"
       style={{ borderBottom: '2px solid var(--mantine-color-orange-7)' }}
     >
-      <Group gap="xs" wrap="nowrap">
-        <IconEye size={18} aria-hidden="true" />
-        <Text size="sm" fw={700}>
+      {/* On a phone the words give way (cut, whole in their title), never the way back. */}
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <IconEye size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+        <Text
+          size="sm"
+          fw={700}
+          truncate="end"
+          title={`Viewing as ${nameOf(user)} (${user.username}) — read-only`}
+        >
           Viewing as {nameOf(user)} ({user.username}) — read-only
         </Text>
       </Group>
-      <Button size="compact-sm" variant="default" loading={isStopping} onClick={() => void handleStop()}>
+      <Button
+        size="compact-sm"
+        variant="default"
+        loading={isStopping}
+        onClick={() => void handleStop()}
+        style={{ flexShrink: 0 }}
+      >
         Stop viewing
       </Button>
     </Group>
