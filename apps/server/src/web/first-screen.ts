@@ -30,8 +30,8 @@ const drawnFor = new Set(['none', 'same-origin']);
  * and then the page is sent as it was. Its calls are made through the server's own door, as the
  * user's browser would make them (the same session, address and checks). `drawnAtOnce` at most
  * (FIRST_SCREENS_AT_ONCE), one per user, within the drawing budget (drawing-budget.ts); past those
- * a page goes without, and its app draws the screen. The drawing module is loaded on the first page that
- * needs it: a server that only answers calls never holds it.
+ * a page goes without, and its app draws the screen. The drawing module is loaded on the first
+ * page that needs it: a server that only answers calls never holds it.
  */
 export function firstScreens(
   app: FastifyInstance,

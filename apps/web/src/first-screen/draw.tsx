@@ -48,8 +48,9 @@ export type RunCall = (path: CallPath, input: unknown) => Promise<{ status: numb
 /**
  * The HTML that goes before the app's root: the drawn screen, and the answers it was drawn from,
  * which the app takes instead of asking again. None when the address is not a list `user` may
- * load, when a call did not succeed (the app tells that itself), when the list is long or paged, or when
- * the screen could not be drawn whole in one pass (a part still loading would show as 'Loading').
+ * load, when a call did not succeed (the app tells that itself), when the list is long or paged,
+ * or when the screen could not be drawn whole in one pass (a part still loading would show as
+ * 'Loading').
  */
 export async function drawFirstScreen(address: string, user: CurrentUser, run: RunCall) {
   const url = new URL(address, 'http://masthead.invalid');
