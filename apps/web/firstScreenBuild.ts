@@ -1,15 +1,11 @@
 import path from 'node:path';
-import { type AppCode, appCodeBlockId, jsonBlock } from '@masthead/contract';
+import { type AppCode, appCodeBlockId, jsonBlock, firstScreenBuild as made } from '@masthead/contract';
 import { build, type Plugin } from 'vite';
-
-/** The server's drawing of a list's first screen, built for Node into the build's own folder (which the server does not serve). */
-export const firstScreenEntry = 'src/first-screen/draw.tsx';
-export const firstScreenFolder = 'ssr';
 
 /**
  * After the app's build, the same code built for the server to draw a list's first screen with
- * (src/first-screen/draw.tsx): one file, its packages included, in their production builds, so
- * that it runs from the build's folder wherever that is.
+ * (src/first-screen/draw.tsx), into a folder of the build the server never serves: its packages
+ * included, in their production builds, so that it runs from the build's folder wherever that is.
  */
 export function firstScreenBuild(): Plugin {
   let root = '';
@@ -31,10 +27,11 @@ export function firstScreenBuild(): Plugin {
         configLoader: 'runner',
         logLevel: 'warn',
         build: {
-          ssr: firstScreenEntry,
-          outDir: path.join(outDir, firstScreenFolder),
+          ssr: 'src/first-screen/draw.tsx',
+          outDir: path.join(outDir, made.folder),
           emptyOutDir: false,
           copyPublicDir: false,
+          rolldownOptions: { output: { entryFileNames: made.module } },
         },
       });
     },

@@ -1,4 +1,4 @@
-import { firstScreenId } from '@masthead/contract';
+import { firstScreenBuild, firstScreenId } from '@masthead/contract';
 import type { Plugin, Rolldown } from 'vite';
 import { browsingChunk, browsingScreens, frameModules } from './firstPage.ts';
 import { withAppCodeAfterPaint } from './firstScreenBuild.ts';
@@ -7,8 +7,6 @@ import { frame } from './src/layout/frame.ts';
 
 /** The page the server sends instead of index.html to a browser with a session (apps/server/src/web). */
 const signedInPageFile = 'signed-in.html';
-/** That page for an address whose first screen the server drew (src/first-screen/draw.tsx). */
-const firstScreenPageFile = 'first-screen.html';
 
 const systemFont = '-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Helvetica,Arial,sans-serif';
 /** Where the frame puts the screen's heading (Mantine's h1: 34px bold, line height 1.3). */
@@ -108,7 +106,7 @@ export function signedInPage(): Plugin {
       this.emitFile({ type: 'asset', fileName: signedInPageFile, source: signedInHtml });
       this.emitFile({
         type: 'asset',
-        fileName: firstScreenPageFile,
+        fileName: firstScreenBuild.page,
         source: withAppCodeAfterPaint(signedInHtml),
       });
     },

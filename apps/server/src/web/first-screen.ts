@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CallPath, CurrentUser } from '@masthead/contract';
+import {
+  type CallPath,
+  type CurrentUser,
+  type DrawFirstScreen,
+  type FirstScreenCall,
+  firstScreenBuild,
+} from '@masthead/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestIdHeader } from '../ops/request-id.ts';
 import { drawingBudget } from './drawing-budget.ts';
-
-/** How the web build's first-screen module (apps/web/src/first-screen/draw.tsx) is called. */
-type RunCall = (path: CallPath, input: unknown) => Promise<{ status: number; text: string }>;
-type DrawFirstScreen = (address: string, user: CurrentUser, run: RunCall) => Promise<string | undefined>;
+import { signedInPageFor } from './signed-in-page.ts';
 
 /**
  * An answer past this size is not carried in the page: the page would wait for it, where
@@ -25,9 +28,9 @@ const largestAnswer = 512 * 1024;
 const drawnFor = new Set(['none', 'same-origin']);
 
 /**
- * The first screen of a list's address, drawn for the signed-in user with the app's own
- * components (apps/web/src/first-screen/draw.tsx): HTML that goes before the app's root, or none,
- * and then the page is sent as it was. Its calls are made through the server's own door, as the
+ * The signed-in page of a list's address with its first screen drawn for the user with the app's
+ * own components (apps/web/src/first-screen/draw.tsx) before the app's root; or none, and then the
+ * page is sent as it was. None at all when the build has no drawing module. Its calls are made through the server's own door, as the
  * user's browser would make them (the same session, address and checks). `drawnAtOnce` at most
  * (FIRST_SCREENS_AT_ONCE), one per user, within the drawing budget (drawing-budget.ts); past those
  * a page goes without, and its app draws the screen. The drawing module is loaded on the first
@@ -37,8 +40,10 @@ export function firstScreens(
   app: FastifyInstance,
   { webDist, drawnAtOnce }: { webDist: string; drawnAtOnce: number },
 ) {
-  const file = path.join(webDist, 'ssr', 'draw.js');
-  if (drawnAtOnce === 0 || !existsSync(file)) return undefined;
+  const file = path.join(webDist, firstScreenBuild.folder, firstScreenBuild.module);
+  const pageFile = path.join(webDist, firstScreenBuild.page);
+  if (drawnAtOnce === 0 || !existsSync(file) || !existsSync(pageFile)) return undefined;
+  const pageOf = signedInPageFor(pageFile);
   let drawer: Promise<DrawFirstScreen | undefined> | undefined;
   const loadDrawer = () => {
     drawer ??= import(pathToFileURL(file).href).then(
@@ -66,7 +71,7 @@ export function firstScreens(
     // thread free while the database answers.
     let drawingStarted = 0;
     let lastAnswered = 0;
-    const run: RunCall = async (path, input) => {
+    const call: FirstScreenCall = async (path, input) => {
       // A browser that has gone (a reload, a burst of abandoned pages) gets nothing drawn.
       if (request.raw.socket?.destroyed) return { status: 0, text: '' };
       try {
@@ -78,7 +83,8 @@ export function firstScreens(
     try {
       const draw = await loadDrawer();
       drawingStarted = performance.now();
-      return await draw?.(request.url, user, run);
+      const drawing = await draw?.(request.url, user, call);
+      return drawing && pageOf(user, drawing);
     } catch (error) {
       // The page goes without: its app draws the screen, and meets the failure itself if it is one.
       request.log.warn({ err: error }, 'The first screen was not drawn.');

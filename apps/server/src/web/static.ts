@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { firstScreenBuild } from '@masthead/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentUserOf } from '../auth/current-user.ts';
 import { sessionCookie } from '../auth/sessions.ts';
@@ -12,11 +13,9 @@ import { signedInPageFor } from './signed-in-page.ts';
 
 /**
  * The build's variant of index.html that also preloads the code of every signed-in screen
- * (apps/web/signedInPage.ts writes it), and the same page for a first screen the server drew,
- * which fetches that code once the screen has painted.
+ * (apps/web/signedInPage.ts writes it).
  */
 const signedInPage = 'signed-in.html';
-const firstScreenPage = 'first-screen.html';
 
 /**
  * The built SPA on the same origin as the API. Hashed assets are cached for a year and
@@ -44,7 +43,7 @@ export async function registerWeb(
     // '/' is a screen like the others (below): a signed-in browser gets its page there too.
     index: false,
     // The build's code for the server (first-screen.ts), not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+    allowedPath: (pathName) => !pathName.startsWith(`/${firstScreenBuild.folder}/`),
     setHeaders(reply, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -60,12 +59,8 @@ export async function registerWeb(
 
   const signedInPageFile = path.join(webDist, signedInPage);
   const pageOf = existsSync(signedInPageFile) ? signedInPageFor(signedInPageFile) : undefined;
-  const firstScreenPageFile = path.join(webDist, firstScreenPage);
-  const firstScreenPageOf = existsSync(firstScreenPageFile)
-    ? signedInPageFor(firstScreenPageFile)
-    : undefined;
-  const firstScreenOf =
-    firstScreenPageOf && firstScreens(app, { webDist, drawnAtOnce: services.config.firstScreensAtOnce });
+  const drawnPageOf =
+    pageOf && firstScreens(app, { webDist, drawnAtOnce: services.config.firstScreensAtOnce });
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     // Every screen of the app needs a session (apps/web/src/auth/guards.tsx).
@@ -80,8 +75,7 @@ export async function registerWeb(
     const user = await currentUserOf(services, request);
     if (!user) return toSignIn();
     // A list's address shows its rows from the first paint, drawn here with the app's components.
-    const firstScreen = await firstScreenOf?.(request, user);
-    const page = firstScreen && firstScreenPageOf ? firstScreenPageOf(user, firstScreen) : pageOf(user);
+    const page = (await drawnPageOf?.(request, user)) ?? pageOf(user);
     // This user's page alone: kept by no cache, the browser's included, so none can show it to another.
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
   }

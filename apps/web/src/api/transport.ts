@@ -1,8 +1,6 @@
+import type { AnswerText } from '@masthead/contract';
 /** What a request's answer brings back, read as text: its HTTP status and its body. */
-export interface RawAnswer {
-  status: number;
-  text: string;
-}
+export type RawAnswer = AnswerText;
 
 /** A call's JSON body POSTed with fetch, as every call without files goes; the answer read as text. */
 export async function postJson(url: string, json: unknown): Promise<RawAnswer> {

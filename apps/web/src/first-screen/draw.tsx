@@ -7,8 +7,8 @@
  */
 import {
   type Access,
-  type CallPath,
   type CurrentUser,
+  type DrawFirstScreen,
   firstAnswersBlockId,
   firstScreenId,
   isAllowed,
@@ -42,9 +42,6 @@ function isNotDrawn(data: unknown) {
   return isPaged === true || (typeof total === 'number' && total > mostRowsDrawn);
 }
 
-/** A call as the signed-in user makes it, through the server's own door (its checks included). */
-export type RunCall = (path: CallPath, input: unknown) => Promise<{ status: number; text: string }>;
-
 /**
  * The HTML that goes before the app's root: the drawn screen, and the answers it was drawn from,
  * which the app takes instead of asking again. None when the address is not a list `user` may
@@ -52,13 +49,13 @@ export type RunCall = (path: CallPath, input: unknown) => Promise<{ status: numb
  * or when the screen could not be drawn whole in one pass (a part still loading would show as
  * 'Loading').
  */
-export async function drawFirstScreen(address: string, user: CurrentUser, run: RunCall) {
+export const drawFirstScreen: DrawFirstScreen = async (address, user, call) => {
   const url = new URL(address, 'http://masthead.invalid');
   const list = openingList(listLoads, url.pathname, user);
   if (!list) return undefined;
   const answers: EarlyAnswer[] = [];
   const ask = async ({ path, input, followedBy }: ListCall): Promise<boolean> => {
-    const { status, text } = await run(path, input);
+    const { status, text } = await call(path, input);
     answers.push({ path, input, status, text });
     if (status !== 200) return false;
     const data = dataOf(text);
@@ -71,7 +68,7 @@ export async function drawFirstScreen(address: string, user: CurrentUser, run: R
   const html = await draw(`${url.pathname}${url.search}`, user, answers);
   if (!html) return undefined;
   return `<div id="${firstScreenId}" inert aria-hidden="true">${html}</div>${jsonBlock(firstAnswersBlockId, answers)}`;
-}
+};
 
 /** The app as it draws `address` for `user` with `answers` in its cache; none if any part was still loading. */
 async function draw(address: string, user: CurrentUser, answers: readonly EarlyAnswer[]) {
